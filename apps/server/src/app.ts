@@ -1,0 +1,95 @@
+import { randomUUID } from "node:crypto";
+import cors from "@fastify/cors";
+import formbody from "@fastify/formbody";
+import helmet from "@fastify/helmet";
+import multipart from "@fastify/multipart";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import { authorizationRoutes, authorizationService } from "./modules/authorization/index.ts";
+import { devRoutes } from "./modules/dev/index.ts";
+import { healthRoutes } from "./modules/health/index.ts";
+import { uploadsRoutes } from "./modules/uploads/index.ts";
+import { usersRoutes, usersService } from "./modules/users/index.ts";
+import { registerAuthentication } from "./platform/auth.ts";
+import type { Deps } from "./platform/deps.ts";
+import { registerErrorHandling } from "./platform/errors.ts";
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** The whole server: platform plugins first, then every module, in one explicit list. */
+export async function buildApp(deps: Deps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    loggerInstance: deps.log,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: config.BODY_LIMIT,
+    requestIdHeader: "x-request-id",
+    genReqId: (request) => {
+      const given = request.headers["x-request-id"];
+      return typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+    if (request.url.startsWith("/v1/") && !reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
+  });
+  app.addHook("onClose", async () => {
+    await Promise.allSettled([deps.limiter.close(), deps.mailer.close()]);
+    await deps.database.close();
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+  });
+  await app.register(cors, { origin: config.CORS_ORIGINS.length ? config.CORS_ORIGINS : false });
+  await app.register(formbody, { bodyLimit: config.BODY_LIMIT });
+  await app.register(multipart, {
+    attachFieldsToBody: "keyValues",
+    limits: { fields: 30, fieldSize: 100 * 1024, files: 0, parts: 40 },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "CBM API", version: "1.0.0", description: "The social fashion marketplace API." },
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/v1/docs", staticCSP: true });
+  app.get("/v1/openapi.json", { schema: { hide: true } }, () => app.swagger());
+
+  const users = usersService(deps);
+  const authorization = authorizationService(deps, users);
+  registerAuthentication(app, deps.tokens, authorization.sessionIsActive);
+
+  await app.register(healthRoutes(deps.database));
+  await app.register(authorizationRoutes(authorization), { prefix: "/v1" });
+  await app.register(usersRoutes(users), { prefix: "/v1" });
+  await app.register(uploadsRoutes(deps));
+  if (config.NODE_ENV !== "production") await app.register(devRoutes(deps.outbox), { prefix: "/v1" });
+
+  return app;
+}

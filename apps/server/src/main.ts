@@ -1,0 +1,52 @@
+import path from "node:path";
+import { buildApp } from "./app.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { openDatabase } from "./platform/db.ts";
+import { createDeps } from "./platform/deps.ts";
+import { createLogger } from "./platform/logger.ts";
+import { loadMasterSecret } from "./platform/secrets.ts";
+import { seedIfEmpty } from "./seed/index.ts";
+
+async function main() {
+  const config = loadConfig();
+  const log = createLogger(config.LOG_LEVEL);
+  const dataDir = path.resolve(config.DATA_DIR);
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATABASE_URL ? undefined : path.join(dataDir, "db"),
+    migrationsDir: config.MIGRATIONS_DIR,
+  });
+  const secret = await loadMasterSecret(config.JWT_SECRET, dataDir);
+  const deps = await createDeps({ ...config, DATA_DIR: dataDir }, { log, database, secret });
+  if (config.SEED) await seedIfEmpty(deps);
+  const app = await buildApp(deps);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, "shutting down: finishing requests in flight");
+    const forced = setTimeout(() => {
+      log.error("shutdown took too long; exiting");
+      process.exit(1);
+    }, 10_000);
+    forced.unref();
+    await app.close();
+    log.info("closed");
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  log.info(`CBM is running on http://localhost:${config.PORT} (database: ${database.kind})`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,2 @@
+export { authorizationRoutes } from "./routes.ts";
+export { type AuthorizationService, authorizationService } from "./service.ts";

@@ -1,0 +1,37 @@
+import { eq, sql } from "drizzle-orm";
+import type { Executor } from "../../platform/db.ts";
+import { type NewUserRow, type UserRow, users } from "./tables.ts";
+
+export async function userById(db: Executor, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function userByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+/** The new user, or undefined when the email is taken. */
+export async function insertedUser(db: Executor, user: NewUserRow): Promise<UserRow | undefined> {
+  const [row] = await db.insert(users).values(user).onConflictDoNothing({ target: users.email }).returning();
+  return row;
+}
+
+export async function updatedUser(
+  db: Executor,
+  id: string,
+  changes: Partial<Omit<NewUserRow, "id" | "email" | "createdAt">>,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+export async function userCount(db: Executor): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
+  return row?.count ?? 0;
+}

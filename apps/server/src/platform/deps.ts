@@ -1,0 +1,43 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "../config.ts";
+import { AccessTokens } from "./auth.ts";
+import type { Database } from "./db.ts";
+import { devMailer, type Mailer, smtpMailer } from "./mail.ts";
+import { DevOutbox } from "./outbox.ts";
+import { memoryCounterStore, RateLimiter, redisCounterStore } from "./rate-limit.ts";
+import { deriveKey } from "./secrets.ts";
+import { devSms, httpSms, type SmsSender } from "./sms.ts";
+import { createStorage, type Storage } from "./storage.ts";
+
+/** Everything a module's service may use, built once in main.ts (or by the test harness). */
+export interface Deps {
+  config: Config;
+  database: Database;
+  secret: string;
+  tokens: AccessTokens;
+  limiter: RateLimiter;
+  mailer: Mailer;
+  sms: SmsSender;
+  storage: Storage;
+  outbox: DevOutbox;
+  log: FastifyBaseLogger;
+}
+
+/** Chooses each port's adapter from the settings: embedded defaults unless a production switch is set. */
+export async function createDeps(config: Config, options: { log: FastifyBaseLogger; database: Database; secret: string }): Promise<Deps> {
+  const { log, database, secret } = options;
+  const outbox = new DevOutbox(log);
+  const store = config.REDIS_URL ? await redisCounterStore(config.REDIS_URL, config.REDIS_PREFIX) : memoryCounterStore();
+  return {
+    config,
+    database,
+    secret,
+    log,
+    outbox,
+    tokens: new AccessTokens(deriveKey(secret, "access-tokens")),
+    limiter: new RateLimiter(store),
+    mailer: config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : devMailer(outbox),
+    sms: config.SMS_PROVIDER_URL ? httpSms(config.SMS_PROVIDER_URL, config.SMS_PROVIDER_TOKEN) : devSms(outbox),
+    storage: createStorage(config, secret),
+  };
+}

@@ -1,0 +1,23 @@
+import type { Config } from "../config.ts";
+import type { CreateUpload, ImageType, UploadTicket } from "@cbm/contracts";
+
+/**
+ * Object storage for images. The embedded adapter keeps files under DATA_DIR and signs its own
+ * expiring PUT URLs; the S3 adapter hands out real presigned URLs.
+ */
+export interface Storage {
+  /** A URL the client PUTs the raw file to, and the location the image will be served at. */
+  presign(upload: CreateUpload): Promise<UploadTicket>;
+  /** Stores server-made bytes (demo data, generated images) and answers their location. */
+  put(bytes: Buffer, contentType: ImageType): Promise<string>;
+  /** Whether a location names a complete, valid image held by this storage. */
+  holds(location: string): Promise<boolean>;
+}
+
+/** Picks the adapter: S3 when S3_BUCKET is set, local disk under DATA_DIR otherwise. */
+export function createStorage(_config: Config, _secret: string): Storage {
+  const unavailable = async (): Promise<never> => {
+    throw new Error("storage adapters: being written");
+  };
+  return { presign: unavailable, put: unavailable, holds: unavailable };
+}

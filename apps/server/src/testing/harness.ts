@@ -1,0 +1,112 @@
+import { randomUUID } from "node:crypto";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { AuthResponse, OutboxMessage } from "@cbm/contracts";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import { inject } from "vitest";
+import { buildApp } from "../app.ts";
+import { type Config, testConfig } from "../config.ts";
+import { type Database, openDatabase } from "../platform/db.ts";
+import { createDeps, type Deps } from "../platform/deps.ts";
+import { createLogger } from "../platform/logger.ts";
+
+export const PASSWORD = "Correct horse 42";
+
+/** The database of this test file: its own PGlite, or the run's PostgreSQL database when TEST_DATABASE_URL is set. */
+export async function testDatabase(): Promise<Database> {
+  const postgresUrl = inject("postgresUrl");
+  if (postgresUrl) return openDatabase({ url: postgresUrl, poolSize: 4 });
+  const snapshot = new Blob([await readFile(inject("pgliteSnapshotFile"))]);
+  return openDatabase({ snapshot });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: Deps;
+  request(options: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/** A whole CBM server on a test database, driven with `inject` (no port). */
+export async function startTestApp(
+  overrides: Partial<Config> = {},
+  ports: Partial<Deps> = {},
+  database?: Database,
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "cbm-app-"));
+  const config = testConfig({ DATA_DIR: dataDir, ...overrides });
+  const deps = {
+    ...(await createDeps(config, {
+      log: createLogger(config.LOG_LEVEL),
+      database: database ?? (await testDatabase()),
+      secret: `test-secret-${randomUUID()}`,
+    })),
+    ...ports,
+  };
+  const app = await buildApp(deps);
+  await app.ready();
+  return {
+    app,
+    deps,
+    request: (options) => app.inject(options),
+    async close() {
+      await app.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export const uniqueEmail = (label = "user") => `${label}-${randomUUID().slice(0, 8)}@example.test`;
+
+/** Encodes fields as multipart/form-data, as a browser form would. */
+export function multipart(fields: Record<string, string>): { payload: string; headers: Record<string, string> } {
+  const boundary = `----cbm${randomUUID().replaceAll("-", "")}`;
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  return {
+    payload: `${parts.join("")}--${boundary}--\r\n`,
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+export interface Person {
+  email: string;
+  password: string;
+  auth: AuthResponse;
+  headers: { authorization: string };
+}
+
+/** Registers someone through the real endpoint and answers their tokens. */
+export async function registerPerson(test: TestApp, fields: Record<string, string> = {}): Promise<Person> {
+  const email = fields.email ?? uniqueEmail();
+  const password = fields.password ?? PASSWORD;
+  const response = await test.request({
+    method: "POST",
+    url: "/v1/authorization/register",
+    ...multipart({ firstName: "Ada", lastName: "Lovelace", email, password, ...fields }),
+    remoteAddress: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  });
+  if (response.statusCode !== 200) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  const auth = response.json<AuthResponse>();
+  return { email, password, auth, headers: bearer(auth.accessToken) };
+}
+
+/** The newest message the dev outbox holds for an address, waiting briefly for mail sent after the response. */
+export async function lastMessageTo(test: TestApp, to: string): Promise<OutboxMessage> {
+  for (let tries = 0; tries < 50; tries++) {
+    const [message] = test.deps.outbox.list(to);
+    if (message) return message;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no message to ${to}`);
+}
+
+export function codeIn(message: OutboxMessage): string {
+  const code = /\b(\d{6})\b/.exec(message.text)?.[1];
+  if (!code) throw new Error(`no code in "${message.text}"`);
+  return code;
+}

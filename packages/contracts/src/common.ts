@@ -1,0 +1,94 @@
+import { z } from "zod";
+
+/** Characters PostgreSQL text cannot hold (NUL) or that have no place in a form field. */
+const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+const typed = (label: string, kind: string) => (issue: { input: unknown }) =>
+  issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be ${kind}`;
+
+/** A required line of text: trimmed, bounded, free of control characters. */
+export const requiredText = (label: string, max = 255) =>
+  z
+    .string({ error: typed(label, "text") })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((value) => !CONTROL_CHARS.test(value), `${label} contains characters that are not allowed`);
+
+/** An optional field of a form: an empty value counts as absent. */
+export const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
+
+/** An optional field that may be cleared: an empty value becomes null. */
+export const clearable = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? null : value), schema.nullable().optional());
+
+export const emailField = (label = "Email") =>
+  z
+    .string({ error: typed(label, "text") })
+    .trim()
+    .toLowerCase()
+    .min(1, `${label} is required`)
+    .max(254, `${label} must be at most 254 characters`)
+    .pipe(z.email(`${label} must be a valid email address`));
+
+export const passwordField = (label = "Password") =>
+  z
+    .string({ error: typed(label, "text") })
+    .min(8, `${label} must be at least 8 characters`)
+    .max(128, `${label} must be at most 128 characters`)
+    .refine((value) => !CONTROL_CHARS.test(value), `${label} contains characters that are not allowed`);
+
+/** A password being checked, not chosen: any non-empty value is worth a try. */
+export const presentedPassword = (label = "Password") =>
+  z
+    .string({ error: typed(label, "text") })
+    .min(1, `${label} is required`)
+    .max(128, `${label} must be at most 128 characters`);
+
+export const phoneField = (label = "Phone") =>
+  z
+    .string({ error: typed(label, "text") })
+    .trim()
+    .regex(/^\+[1-9]\d{6,14}$/, `${label} must be in international format, like +14155550123`);
+
+/** Multipart forms send every value as text; JSON clients send real booleans. */
+export const booleanField = (label: string) =>
+  z.union([z.boolean(), z.enum(["true", "false"]).transform((value) => value === "true")], {
+    error: `${label} must be true or false`,
+  });
+
+export const uuidField = (label = "Id") => z.uuid(`${label} must be a valid id`);
+
+export const Id = z.uuid();
+
+export const MessageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponseSchema>;
+
+/** Spec section 8: a 400 maps each field to its messages. */
+export const ValidationErrorSchema = z.record(z.string(), z.array(z.string()));
+export type ValidationError = z.infer<typeof ValidationErrorSchema>;
+
+export const ERROR_MESSAGES = {
+  unauthenticated: "Unauthenticated.",
+  default: "Something went wrong, please try again later!",
+  invalidAction: "Your action is invalid.",
+  notFound: "Page not found",
+} as const;
+
+export const PageQuerySchema = z.object({
+  page: z.coerce.number({ error: "Page must be a number" }).int("Page must be a whole number").min(0).default(0),
+  size: z.coerce
+    .number({ error: "Size must be a number" })
+    .int("Size must be a whole number")
+    .min(1, "Size must be at least 1")
+    .max(100, "Size must be at most 100")
+    .default(20),
+});
+export type PageQuery = z.infer<typeof PageQuerySchema>;
+
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), page: z.number().int(), size: z.number().int(), total: z.number().int() });
+
+export const RoleSchema = z.enum(["customer", "influencer", "retailer", "admin"]);
+export type Role = z.infer<typeof RoleSchema>;

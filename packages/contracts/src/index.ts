@@ -1,0 +1,5 @@
+export * from "./authorization.ts";
+export * from "./common.ts";
+export * from "./dev.ts";
+export * from "./uploads.ts";
+export * from "./users.ts";

@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { requiredText } from "./common.ts";
+
+export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"] as const;
+export const ImageTypeSchema = z.enum(IMAGE_TYPES, {
+  error: "Only JPEG, PNG, WebP, GIF and AVIF images can be uploaded",
+});
+export type ImageType = z.infer<typeof ImageTypeSchema>;
+
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+
+export const CreateUploadSchema = z.object({
+  contentType: ImageTypeSchema,
+  size: z
+    .number({ error: "Size must be a number of bytes" })
+    .int("Size must be a whole number of bytes")
+    .min(1, "The file is empty")
+    .max(UPLOAD_MAX_BYTES, "The file must be at most 10 MB"),
+  fileName: requiredText("File name", 255),
+});
+export type CreateUpload = z.infer<typeof CreateUploadSchema>;
+
+export const UploadTicketSchema = z.object({ uploadUrl: z.string(), location: z.string() });
+export type UploadTicket = z.infer<typeof UploadTicketSchema>;
+
+/** Where an uploaded image is served: `/media/<key>`, optionally behind the public host. */
+export const MediaLocationSchema = z
+  .string({ error: "Image must be the location of an uploaded image" })
+  .trim()
+  .max(500, "Image must be the location of an uploaded image")
+  .regex(
+    /^(https?:\/\/[^\s/]+(\/[^\s]*)?)?\/media\/[a-z0-9-]+\.(jpg|png|webp|gif|avif)$/,
+    "Image must be the location of an uploaded image",
+  );
