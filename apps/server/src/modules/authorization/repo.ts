@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db.ts";
 import {
   authSessions,
@@ -36,7 +36,7 @@ export async function lockedRefreshToken(
 }
 
 export async function markRotated(db: Executor, tokenId: string): Promise<void> {
-  await db.update(refreshTokens).set({ rotatedAt: sql`now()` }).where(eq(refreshTokens.id, tokenId));
+  await db.update(refreshTokens).set({ rotatedAt: new Date() }).where(eq(refreshTokens.id, tokenId));
 }
 
 export async function sessionIdOfToken(db: Executor, tokenHash: string): Promise<string | undefined> {
@@ -51,7 +51,7 @@ export async function sessionIdOfToken(db: Executor, tokenHash: string): Promise
 export async function revokeSession(db: Executor, sessionId: string): Promise<void> {
   await db
     .update(authSessions)
-    .set({ revokedAt: sql`now()` })
+    .set({ revokedAt: new Date() })
     .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
 }
 
@@ -59,7 +59,7 @@ export async function revokeSession(db: Executor, sessionId: string): Promise<vo
 export async function revokeSessionsOfUser(db: Executor, userId: string, keep?: string): Promise<void> {
   await db
     .update(authSessions)
-    .set({ revokedAt: sql`now()` })
+    .set({ revokedAt: new Date() })
     .where(
       and(
         eq(authSessions.userId, userId),
@@ -74,7 +74,7 @@ export async function liveSessionExists(db: Executor, sessionId: string): Promis
     .select({ id: authSessions.id })
     .from(authSessions)
     .where(
-      and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt), sql`${authSessions.expiresAt} > now()`),
+      and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, new Date())),
     )
     .limit(1);
   return row !== undefined;
@@ -102,7 +102,7 @@ export async function lockedLiveCode(
       and(
         eq(verificationCodes.userId, userId),
         eq(verificationCodes.purpose, purpose),
-        sql`${verificationCodes.expiresAt} > now()`,
+        gt(verificationCodes.expiresAt, new Date()),
       ),
     )
     .for("update")
