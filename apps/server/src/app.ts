@@ -30,7 +30,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     loggerInstance: deps.log,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: config.BODY_LIMIT,
-    requestIdHeader: "x-request-id",
+    requestIdHeader: false,
     genReqId: (request) => {
       const given = request.headers["x-request-id"];
       return typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
@@ -38,12 +38,14 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
+  app.removeContentTypeParser("text/plain");
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
-    if (request.url.startsWith("/v1/") && !reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
+    if (request.url.startsWith("/v1/") && !reply.hasHeader("cache-control"))
+      reply.header("cache-control", "no-store");
   });
   app.addHook("onClose", async () => {
     await Promise.allSettled([deps.limiter.close(), deps.mailer.close()]);

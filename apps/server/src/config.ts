@@ -66,7 +66,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const config = parsed.data;
   if (config.NODE_ENV === "production" && !config.JWT_SECRET) {
-    throw new ConfigError("Invalid environment settings:\n  JWT_SECRET: required in production (32+ characters)");
+    throw new ConfigError(
+      "Invalid environment settings:\n  JWT_SECRET: required in production (32+ characters)",
+    );
   }
   if (config.S3_BUCKET && !(config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError(

@@ -5,7 +5,7 @@ import { openDatabase } from "./platform/db.ts";
 import { createDeps } from "./platform/deps.ts";
 import { createLogger } from "./platform/logger.ts";
 import { loadMasterSecret } from "./platform/secrets.ts";
-import { seedIfEmpty } from "./seed/index.ts";
+import { DEMO_ACCOUNTS, seedIfEmpty } from "./seed/index.ts";
 
 async function main() {
   const config = loadConfig();
@@ -18,7 +18,11 @@ async function main() {
   });
   const secret = await loadMasterSecret(config.JWT_SECRET, dataDir);
   const deps = await createDeps({ ...config, DATA_DIR: dataDir }, { log, database, secret });
-  if (config.SEED) await seedIfEmpty(deps);
+  if (config.SEED) {
+    await seedIfEmpty(deps);
+    for (const { email, password, role } of DEMO_ACCOUNTS)
+      log.info(`demo account (${role}): ${email} / ${password}`);
+  }
   const app = await buildApp(deps);
 
   let closing = false;

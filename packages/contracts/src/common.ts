@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 /** Characters PostgreSQL text cannot hold (NUL) or that have no place in a form field. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 const typed = (label: string, kind: string) => (issue: { input: unknown }) =>
@@ -77,7 +78,11 @@ export const ERROR_MESSAGES = {
 } as const;
 
 export const PageQuerySchema = z.object({
-  page: z.coerce.number({ error: "Page must be a number" }).int("Page must be a whole number").min(0).default(0),
+  page: z.coerce
+    .number({ error: "Page must be a number" })
+    .int("Page must be a whole number")
+    .min(0)
+    .default(0),
   size: z.coerce
     .number({ error: "Size must be a number" })
     .int("Size must be a whole number")

@@ -32,6 +32,8 @@ export const UpdateProfileFormSchema = z.strictObject(
     phone: clearable(phoneField()),
     chatInvitation: optional(booleanField("Chat invitation")),
   },
-  { error: (issue) => (issue.code === "unrecognized_keys" ? "This field cannot be changed here" : undefined) },
+  {
+    error: (issue) => (issue.code === "unrecognized_keys" ? "This field cannot be changed here" : undefined),
+  },
 );
 export type UpdateProfileForm = z.infer<typeof UpdateProfileFormSchema>;

@@ -1,7 +1,7 @@
+import { randomUUID } from "node:crypto";
 import type { Role } from "@cbm/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { errors, jwtVerify, SignJWT } from "jose";
-import { randomUUID } from "node:crypto";
 import { AppError } from "./errors.ts";
 
 export interface Principal {
@@ -49,7 +49,8 @@ export class AccessTokens {
         typ: "JWT",
         requiredClaims: ["sub", "exp", "iat"],
       });
-      if (payload.typ !== "access" || typeof payload.sid !== "string" || !Array.isArray(payload.roles)) return null;
+      if (payload.typ !== "access" || typeof payload.sid !== "string" || !Array.isArray(payload.roles))
+        return null;
       return { userId: payload.sub as string, sessionId: payload.sid, roles: payload.roles as Role[] };
     } catch (error) {
       if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
@@ -64,7 +65,11 @@ export type SessionCheck = (sessionId: string) => Promise<boolean>;
 const BEARER = /^Bearer ([A-Za-z0-9_.-]{10,2048})$/;
 
 /** Sets `request.principal` when a valid bearer token is present; never refuses by itself. */
-export function registerAuthentication(app: FastifyInstance, tokens: AccessTokens, sessionIsActive: SessionCheck) {
+export function registerAuthentication(
+  app: FastifyInstance,
+  tokens: AccessTokens,
+  sessionIsActive: SessionCheck,
+) {
   app.decorateRequest("principal", undefined);
   app.addHook("onRequest", async (request) => {
     const header = request.headers.authorization;

@@ -14,7 +14,11 @@ import pg from "pg";
 
 /** One handle type for both drivers, so every repo works on PGlite and PostgreSQL alike. */
 export type Db = PgDatabase<PgQueryResultHKT>;
-export type Tx = PgTransaction<PgQueryResultHKT, Record<string, never>, ExtractTablesWithRelations<Record<string, never>>>;
+export type Tx = PgTransaction<
+  PgQueryResultHKT,
+  Record<string, never>,
+  ExtractTablesWithRelations<Record<string, never>>
+>;
 /** Repos take either the database or an open transaction. */
 export type Executor = Db | Tx;
 

@@ -24,10 +24,15 @@ export interface Deps {
 }
 
 /** Chooses each port's adapter from the settings: embedded defaults unless a production switch is set. */
-export async function createDeps(config: Config, options: { log: FastifyBaseLogger; database: Database; secret: string }): Promise<Deps> {
+export async function createDeps(
+  config: Config,
+  options: { log: FastifyBaseLogger; database: Database; secret: string },
+): Promise<Deps> {
   const { log, database, secret } = options;
   const outbox = new DevOutbox(log);
-  const store = config.REDIS_URL ? await redisCounterStore(config.REDIS_URL, config.REDIS_PREFIX) : memoryCounterStore();
+  const store = config.REDIS_URL
+    ? await redisCounterStore(config.REDIS_URL, config.REDIS_PREFIX)
+    : memoryCounterStore();
   return {
     config,
     database,
@@ -37,7 +42,9 @@ export async function createDeps(config: Config, options: { log: FastifyBaseLogg
     tokens: new AccessTokens(deriveKey(secret, "access-tokens")),
     limiter: new RateLimiter(store),
     mailer: config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : devMailer(outbox),
-    sms: config.SMS_PROVIDER_URL ? httpSms(config.SMS_PROVIDER_URL, config.SMS_PROVIDER_TOKEN) : devSms(outbox),
+    sms: config.SMS_PROVIDER_URL
+      ? httpSms(config.SMS_PROVIDER_URL, config.SMS_PROVIDER_TOKEN)
+      : devSms(outbox),
     storage: createStorage(config, secret),
   };
 }

@@ -51,18 +51,23 @@ export class AppError extends Error {
 }
 
 /** Turns the validator's issues into `{ field: [messages] }`; whole-body issues land on "body" (or "query"). */
-function fieldMessages(error: FastifyError & { validation: { instancePath: string; message?: string; params: Record<string, unknown> }[] }): ValidationError {
+function fieldMessages(
+  error: FastifyError & {
+    validation: { instancePath: string; message?: string; params: Record<string, unknown> }[];
+  },
+): ValidationError {
   const fields: ValidationError = {};
   const add = (field: string, message: string) => {
-    const messages = (fields[field] ??= []);
-    if (!messages.includes(message)) messages.push(message);
+    const messages = fields[field] ?? [];
+    if (!messages.includes(message)) fields[field] = [...messages, message];
   };
   const context = (error as { validationContext?: string }).validationContext ?? "body";
   for (const issue of error.validation) {
     const path = issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
     const unknownKeys = issue.params.keys;
     if (Array.isArray(unknownKeys)) {
-      for (const key of unknownKeys) add(path ? `${path}.${key}` : String(key), issue.message ?? "Unknown field");
+      for (const key of unknownKeys)
+        add(path ? `${path}.${key}` : String(key), issue.message ?? "Unknown field");
     } else {
       add(path || (context === "querystring" ? "query" : context), issue.message ?? "Invalid value");
     }
@@ -81,7 +86,10 @@ function frameworkError(error: FastifyError): { status: number; body: Record<str
     case "FST_FIELDS_LIMIT":
       return { status: 413, body: { message: "The request is too large." } };
     case "FST_FILES_LIMIT":
-      return { status: 400, body: { body: ["Files cannot be sent here; upload images first and send their location"] } };
+      return {
+        status: 400,
+        body: { body: ["Files cannot be sent here; upload images first and send their location"] },
+      };
     case "FST_ERR_CTP_EMPTY_JSON_BODY":
       return { status: 400, body: { body: ["The request body is empty"] } };
     case "FST_ERR_CTP_INVALID_JSON_BODY":

@@ -6,7 +6,13 @@ export function createLogger(level: string): FastifyBaseLogger {
   return pino({
     level,
     redact: {
-      paths: ["req.headers.authorization", "req.headers.cookie", "*.password", "*.refreshToken", "*.accessToken"],
+      paths: [
+        "req.headers.authorization",
+        "req.headers.cookie",
+        "*.password",
+        "*.refreshToken",
+        "*.accessToken",
+      ],
       censor: "[redacted]",
     },
   });

@@ -50,7 +50,10 @@ export function memoryCounterStore(now: () => number = Date.now): CounterStore {
 }
 
 export async function redisCounterStore(url: string, prefix: string): Promise<CounterStore> {
-  const client = createClient({ url, socket: { connectTimeout: 2000, reconnectStrategy: (retries) => Math.min(retries * 100, 2000) } });
+  const client = createClient({
+    url,
+    socket: { connectTimeout: 2000, reconnectStrategy: (retries) => Math.min(retries * 100, 2000) },
+  });
   client.on("error", () => {
     // Reconnection is automatic; a call made while disconnected fails and the request gets a 503.
   });
@@ -67,10 +70,11 @@ export async function redisCounterStore(url: string, prefix: string): Promise<Co
       return { count, resetInMs: Math.max(ttl, 0) };
     },
     async peek(key) {
-      const [count, ttl] = (await client.multi().get(redisKey(key)).pTTL(redisKey(key)).exec()) as unknown as [
-        string | null,
-        number,
-      ];
+      const [count, ttl] = (await client
+        .multi()
+        .get(redisKey(key))
+        .pTTL(redisKey(key))
+        .exec()) as unknown as [string | null, number];
       return { count: Number(count ?? 0), resetInMs: Math.max(ttl, 0) };
     },
     async close() {

@@ -23,7 +23,10 @@ export function httpSms(url: string, token?: string): SmsSender {
     async send(sms) {
       const response = await fetch(url, {
         method: "POST",
-        headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        headers: {
+          "content-type": "application/json",
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
         body: JSON.stringify(sms),
         signal: AbortSignal.timeout(5000),
       });

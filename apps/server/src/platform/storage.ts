@@ -1,5 +1,7 @@
-import type { Config } from "../config.ts";
 import type { CreateUpload, ImageType, UploadTicket } from "@cbm/contracts";
+import type { Config } from "../config.ts";
+import { LocalStorage } from "./storage-local.ts";
+import { S3Storage } from "./storage-s3.ts";
 
 /**
  * Object storage for images. The embedded adapter keeps files under DATA_DIR and signs its own
@@ -15,9 +17,7 @@ export interface Storage {
 }
 
 /** Picks the adapter: S3 when S3_BUCKET is set, local disk under DATA_DIR otherwise. */
-export function createStorage(_config: Config, _secret: string): Storage {
-  const unavailable = async (): Promise<never> => {
-    throw new Error("storage adapters: being written");
-  };
-  return { presign: unavailable, put: unavailable, holds: unavailable };
+export function createStorage(config: Config, secret: string): Storage {
+  const { S3_BUCKET } = config;
+  return S3_BUCKET ? new S3Storage({ ...config, S3_BUCKET }) : new LocalStorage(config, secret);
 }

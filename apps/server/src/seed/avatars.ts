@@ -45,10 +45,10 @@ export function avatarSvg(seed: string): string {
 }
 
 function ellipse(random: Random, color: string, opacity: number): string {
-  const cx = random.int(SIZE * 0.15, SIZE * 0.85);
-  const cy = random.int(SIZE * 0.15, SIZE * 0.85);
-  const rx = random.int(SIZE * 0.2, SIZE * 0.42);
-  const ry = random.int(SIZE * 0.12, SIZE * 0.3);
+  const cx = random.int(40, SIZE - 40);
+  const cy = random.int(40, SIZE - 40);
+  const rx = random.int(52, 108);
+  const ry = random.int(30, 76);
   const turn = random.int(0, 179);
   return `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="${color}" fill-opacity="${opacity}" transform="rotate(${turn} ${cx} ${cy})"/>`;
 }

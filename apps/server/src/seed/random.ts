@@ -2,12 +2,12 @@
 const SEED = 20_240_917;
 
 export interface Random {
-  /** A number in [0, 1). */
-  next(): number;
   /** A whole number from `min` to `max`, both included. */
   int(min: number, max: number): number;
   pick<T>(items: readonly T[]): T;
   chance(probability: number): boolean;
+  /** A new array with the same items in a random order. */
+  shuffled<T>(items: readonly T[]): T[];
 }
 
 /**
@@ -18,13 +18,20 @@ export function randomFor(purpose: string): Random {
   const next = mulberry32(SEED ^ fnv1a(purpose));
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   return {
-    next,
     int,
     pick<T>(items: readonly T[]): T {
       if (items.length === 0) throw new Error("cannot pick from an empty list");
       return items[int(0, items.length - 1)] as T;
     },
     chance: (probability) => next() < probability,
+    shuffled<T>(items: readonly T[]): T[] {
+      const copy = [...items];
+      for (let last = copy.length - 1; last > 0; last--) {
+        const other = int(0, last);
+        [copy[last], copy[other]] = [copy[other] as T, copy[last] as T];
+      }
+      return copy;
+    },
   };
 }
 

@@ -39,7 +39,8 @@ export async function startTestApp(
   const deps = {
     ...(await createDeps(config, {
       log: createLogger(config.LOG_LEVEL),
-      database: database ?? (await testDatabase()),
+      // A database handed in belongs to the caller, who closes it; this app only borrows it.
+      database: database ? { ...database, close: async () => {} } : await testDatabase(),
       secret: `test-secret-${randomUUID()}`,
     })),
     ...ports,
@@ -62,7 +63,10 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 export const uniqueEmail = (label = "user") => `${label}-${randomUUID().slice(0, 8)}@example.test`;
 
 /** Encodes fields as multipart/form-data, as a browser form would. */
-export function multipart(fields: Record<string, string>): { payload: string; headers: Record<string, string> } {
+export function multipart(fields: Record<string, string>): {
+  payload: string;
+  headers: Record<string, string>;
+} {
   const boundary = `----cbm${randomUUID().replaceAll("-", "")}`;
   const parts = Object.entries(fields).map(
     ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
@@ -90,7 +94,8 @@ export async function registerPerson(test: TestApp, fields: Record<string, strin
     ...multipart({ firstName: "Ada", lastName: "Lovelace", email, password, ...fields }),
     remoteAddress: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
   });
-  if (response.statusCode !== 200) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 200)
+    throw new Error(`register failed: ${response.statusCode} ${response.body}`);
   const auth = response.json<AuthResponse>();
   return { email, password, auth, headers: bearer(auth.accessToken) };
 }

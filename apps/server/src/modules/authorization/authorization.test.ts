@@ -72,7 +72,11 @@ describe("POST /v1/authorization/register", () => {
       sign: "Simplicity is the keynote of all true elegance",
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().user).toMatchObject({ roles: [role], phone: "+33612345678", sign: expect.any(String) });
+    expect(response.json().user).toMatchObject({
+      roles: [role],
+      phone: "+33612345678",
+      sign: expect.any(String),
+    });
   });
 
   it("stores an argon2id hash with OWASP parameters, never the password", async () => {
@@ -87,7 +91,13 @@ describe("POST /v1/authorization/register", () => {
 
   it("never lets a person make themselves admin", async () => {
     const email = uniqueEmail();
-    const response = await register({ firstName: "Eve", lastName: "Il", email, password: PASSWORD, role: "admin" });
+    const response = await register({
+      firstName: "Eve",
+      lastName: "Il",
+      email,
+      password: PASSWORD,
+      role: "admin",
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ role: ["Role must be customer, influencer or retailer"] });
     expect((await login(email, PASSWORD)).statusCode).toBe(401);
@@ -205,7 +215,9 @@ describe("POST /v1/authorization/login", () => {
       const victim = await registerPerson(limited);
       const other = await registerPerson(limited);
       for (let attempt = 0; attempt < 3; attempt++) {
-        expect((await login(victim.email, "Wrong password!", limited, `10.4.0.${attempt}`)).statusCode).toBe(401);
+        expect((await login(victim.email, "Wrong password!", limited, `10.4.0.${attempt}`)).statusCode).toBe(
+          401,
+        );
       }
       const locked = await login(victim.email, victim.password, limited, "10.4.1.1");
       expect(locked.statusCode).toBe(429);

@@ -13,7 +13,8 @@ const WRONG_CODE = "The code is incorrect or has expired";
 /** Six-digit one-time codes, kept only as keyed hashes; single use, 10 minutes, 5 wrong tries. */
 export function codes({ database, secret }: Pick<Deps, "database" | "secret">) {
   const key = deriveKey(secret, "one-time-codes");
-  const digest = (userId: string, purpose: CodePurpose, code: string) => hmac(key, `${userId}:${purpose}:${code}`);
+  const digest = (userId: string, purpose: CodePurpose, code: string) =>
+    hmac(key, `${userId}:${purpose}:${code}`);
 
   return {
     /** A fresh code for the user and purpose; any earlier one stops working. */
@@ -41,7 +42,12 @@ export function codes({ database, secret }: Pick<Deps, "database" | "secret">) {
      * Uses up a correct code and runs `effect` in the same transaction; a wrong code counts a
      * failure (the fifth ends the code) and answers 400 on `code`.
      */
-    async redeem(userId: string | undefined, purpose: CodePurpose, code: string, effect: (tx: Tx) => Promise<void>) {
+    async redeem(
+      userId: string | undefined,
+      purpose: CodePurpose,
+      code: string,
+      effect: (tx: Tx) => Promise<void>,
+    ) {
       const accepted = await inTransaction(database.db, async (tx) => {
         const live = userId ? await repo.lockedLiveCode(tx, userId, purpose) : undefined;
         if (!live || !userId) return false;

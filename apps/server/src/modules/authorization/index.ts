@@ -1,2 +1,3 @@
+export { hashPassword } from "./passwords.ts";
 export { authorizationRoutes } from "./routes.ts";
 export { type AuthorizationService, authorizationService } from "./service.ts";

@@ -74,7 +74,11 @@ export async function liveSessionExists(db: Executor, sessionId: string): Promis
     .select({ id: authSessions.id })
     .from(authSessions)
     .where(
-      and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, new Date())),
+      and(
+        eq(authSessions.id, sessionId),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.expiresAt, new Date()),
+      ),
     )
     .limit(1);
   return row !== undefined;

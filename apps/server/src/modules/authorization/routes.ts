@@ -49,19 +49,36 @@ export function authorizationRoutes(authorization: AuthorizationService): Fastif
 
     app.post(
       "/authorization/refresh",
-      { schema: { tags, summary: "Exchange a refresh token for a new pair", body: RefreshTokenBodySchema, response: auth } },
+      {
+        schema: {
+          tags,
+          summary: "Exchange a refresh token for a new pair",
+          body: RefreshTokenBodySchema,
+          response: auth,
+        },
+      },
       (request) => authorization.refresh(request.body.refreshToken),
     );
 
     app.post(
       "/authorization/logout",
-      { schema: { tags, summary: "End the session of a refresh token", body: RefreshTokenBodySchema, response: message } },
+      {
+        schema: {
+          tags,
+          summary: "End the session of a refresh token",
+          body: RefreshTokenBodySchema,
+          response: message,
+        },
+      },
       (request) => authorization.logout(request.body.refreshToken),
     );
 
     app.post(
       "/authorization/mobile/send-code",
-      { onRequest: requireUser, schema: { tags, summary: "Text a 6-digit code to the user's phone", response: message } },
+      {
+        onRequest: requireUser,
+        schema: { tags, summary: "Text a 6-digit code to the user's phone", response: message },
+      },
       (request) => authorization.sendPhoneCode(signedIn(request)),
     );
 
@@ -69,7 +86,12 @@ export function authorizationRoutes(authorization: AuthorizationService): Fastif
       "/authorization/mobile/verify-code",
       {
         onRequest: requireUser,
-        schema: { tags, summary: "Verify the phone with the texted code", body: VerifyCodeBodySchema, response: message },
+        schema: {
+          tags,
+          summary: "Verify the phone with the texted code",
+          body: VerifyCodeBodySchema,
+          response: message,
+        },
       },
       (request) => authorization.verifyPhoneCode(signedIn(request), request.body.code),
     );

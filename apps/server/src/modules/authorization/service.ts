@@ -71,7 +71,10 @@ export function authorizationService(deps: Deps, users: UsersService) {
       await limiter.consume(limits.phoneCode, user.id);
       const code = await oneTimeCodes.issue(user.id, "phone");
       try {
-        await sms.send({ to: user.phone, text: `Your CBM verification code is ${code}. It expires in 10 minutes.` });
+        await sms.send({
+          to: user.phone,
+          text: `Your CBM verification code is ${code}. It expires in 10 minutes.`,
+        });
       } catch (error) {
         log.error({ err: error }, "sms send failed");
         await oneTimeCodes.withdraw(user.id, "phone");

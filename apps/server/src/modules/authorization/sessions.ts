@@ -16,7 +16,9 @@ const SESSION_CHECK_TTL_MS = 1000;
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("base64url");
 
-type Rotation = { kind: "rotated"; user: string; sessionId: string; refreshToken: string } | { kind: "refused" };
+type Rotation =
+  | { kind: "rotated"; user: string; sessionId: string; refreshToken: string }
+  | { kind: "refused" };
 
 export function sessions({ database, secret, tokens }: Pick<Deps, "database" | "secret" | "tokens">) {
   const { db } = database;
@@ -74,7 +76,10 @@ export function sessions({ database, secret, tokens }: Pick<Deps, "database" | "
       return respond(user, session.id, refreshToken);
     },
 
-    async refresh(presented: string, loadUser: (id: string) => Promise<UserRow | undefined>): Promise<AuthResponse> {
+    async refresh(
+      presented: string,
+      loadUser: (id: string) => Promise<UserRow | undefined>,
+    ): Promise<AuthResponse> {
       const rotation = await inTransaction(db, (tx) => rotate(tx, presented));
       if (rotation.kind === "refused") {
         checked.clear();

@@ -18,6 +18,12 @@ export async function insertedUser(db: Executor, user: NewUserRow): Promise<User
   return row;
 }
 
+/** The new users, in one statement; emails already taken are skipped. */
+export async function insertedUsers(db: Executor, rows: NewUserRow[]): Promise<UserRow[]> {
+  if (rows.length === 0) return [];
+  return db.insert(users).values(rows).onConflictDoNothing({ target: users.email }).returning();
+}
+
 export async function updatedUser(
   db: Executor,
   id: string,

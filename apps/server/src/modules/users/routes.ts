@@ -9,7 +9,11 @@ export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
       "/users/profile",
       {
         onRequest: requireUser,
-        schema: { tags: ["users"], summary: "The signed-in user's profile", response: { 200: ProfileSchema } },
+        schema: {
+          tags: ["users"],
+          summary: "The signed-in user's profile",
+          response: { 200: ProfileSchema },
+        },
       },
       (request) => users.profile(signedIn(request).userId),
     );

@@ -1,0 +1,19 @@
+import type { CreateUpload, UploadTicket } from "@cbm/contracts";
+import type { Deps } from "../../platform/deps.ts";
+
+const HOUR_MS = 3600_000;
+
+export function uploadsService({ config, limiter, storage }: Pick<Deps, "config" | "limiter" | "storage">) {
+  return {
+    /**
+     * Anyone may ask, since the avatar comes before registration; hence the limit per IP. The file
+     * name is not kept: keys are made by the server.
+     */
+    async issueTicket(upload: CreateUpload, ip: string): Promise<UploadTicket> {
+      await limiter.consume({ name: "upload-ip", limit: config.RATE_LIMIT_UPLOAD_IP, windowMs: HOUR_MS }, ip);
+      return storage.presign(upload);
+    },
+  };
+}
+
+export type UploadsService = ReturnType<typeof uploadsService>;

@@ -1,0 +1,73 @@
+// `npm test`: every check, in order. Typecheck, lint, the whole suite on PGlite, the server suite
+// again on PostgreSQL when TEST_DATABASE_URL is set, and the browser journeys when there are any.
+// Under CI=true a missing service is a failure, never a silent skip.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const ci = process.env.CI === "true";
+const reports = mkdtempSync(path.join(tmpdir(), "cbm-test-report-"));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function run(title, command, args, env = process.env) {
+  console.log(`\n▶ ${title}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env });
+  if (result.status !== 0) {
+    console.error(`\n✗ ${title} failed`);
+    summarize();
+    process.exit(result.status ?? 1);
+  }
+}
+
+function vitest(title, args, env) {
+  const report = path.join(reports, `${title.replace(/\W+/g, "-")}.json`);
+  console.log(`\n▶ ${title}`);
+  const result = spawnSync(
+    "npx",
+    ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...args],
+    { cwd: root, stdio: "inherit", env },
+  );
+  if (existsSync(report)) {
+    const counts = JSON.parse(readFileSync(report, "utf8"));
+    totals.passed += counts.numPassedTests;
+    totals.failed += counts.numFailedTests;
+    totals.skipped += counts.numPendingTests + counts.numTodoTests;
+  }
+  if (result.status !== 0) {
+    console.error(`\n✗ ${title} failed`);
+    summarize();
+    process.exit(result.status ?? 1);
+  }
+}
+
+function summarize() {
+  console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+}
+
+function required(name, why) {
+  if (ci && !process.env[name]) {
+    console.error(`✗ ${name} is not set: ${why}. Under CI=true this is a failure, not a skip.`);
+    process.exit(1);
+  }
+}
+
+required("TEST_DATABASE_URL", "the integration suite must also run on PostgreSQL");
+required("REDIS_URL", "the multi-instance tests need the real Redis");
+
+run("typecheck", "npx", ["tsc", "-b"]);
+run("lint", "npx", ["biome", "check", "."]);
+
+const { TEST_DATABASE_URL, ...withoutPostgres } = process.env;
+vitest("all tests on PGlite", [], withoutPostgres);
+if (TEST_DATABASE_URL) {
+  vitest("server tests on PostgreSQL", ["--project", "server"], {
+    ...process.env,
+    CBM_TEST_DRIVER: "postgres",
+  });
+} else {
+  console.log("\n(TEST_DATABASE_URL is not set: the PostgreSQL pass is skipped outside CI)");
+}
+
+summarize();
