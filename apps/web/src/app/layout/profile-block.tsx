@@ -1,0 +1,52 @@
+import type { Profile } from "@cbm/contracts";
+import { Avatar, Group, Stack, Text, UnstyledButton } from "@mantine/core";
+import { useState } from "react";
+import { FollowListModal } from "./follow-list-modal.tsx";
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function Count({ value, label, onClick }: { value: number; label: string; onClick: () => void }) {
+  return (
+    <UnstyledButton onClick={onClick} aria-label={`${value} ${label}, show the list`}>
+      <Text fw={700} size="sm" ta="center">
+        {value}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+    </UnstyledButton>
+  );
+}
+
+/** Avatar, name, first role, Following and Followers counts, and sign (spec section 2). */
+export function ProfileBlock({ profile }: { profile: Profile }) {
+  const [open, setOpen] = useState<"followers" | "following" | null>(null);
+  const firstRole = profile.roles[0];
+  return (
+    <Stack align="center" gap={6} py="md" px="sm">
+      <Avatar src={profile.avatar} alt={profile.fullName} size={72} radius="xl" color="rose">
+        {profile.firstName.charAt(0)}
+        {profile.lastName.charAt(0)}
+      </Avatar>
+      <Text fw={600} ta="center" ff="heading" size="lg" lh={1.2}>
+        {profile.fullName}
+      </Text>
+      {firstRole && (
+        <Text size="xs" tt="uppercase" c="rose.8" fw={600} lts={1}>
+          {capitalize(firstRole)}
+        </Text>
+      )}
+      <Group gap="lg" mt={4}>
+        <Count value={profile.followingCount} label="Following" onClick={() => setOpen("following")} />
+        <Count value={profile.followerCount} label="Followers" onClick={() => setOpen("followers")} />
+      </Group>
+      {profile.sign && (
+        <Text size="sm" c="dimmed" ta="center" fs="italic">
+          {profile.sign}
+        </Text>
+      )}
+      <FollowListModal kind="followers" opened={open === "followers"} onClose={() => setOpen(null)} people={[]} />
+      <FollowListModal kind="following" opened={open === "following"} onClose={() => setOpen(null)} people={[]} />
+    </Stack>
+  );
+}

@@ -1,0 +1,84 @@
+import type { Role } from "@cbm/contracts";
+
+export type MenuKey =
+  | "admin-users"
+  | "admin-plans"
+  | "admin-brands"
+  | "admin-subscriptions"
+  | "admin-products"
+  | "admin-stores"
+  | "admin-reported-contents"
+  | "explore"
+  | "find-users"
+  | "shop"
+  | "live-events"
+  | "hire-an-expert"
+  | "messages"
+  | "notifications"
+  | "my-orders"
+  | "contracts"
+  | "offers"
+  | "event-invitations"
+  | "contact"
+  | "my-events"
+  | "orders"
+  | "shipping-methods"
+  | "my-products"
+  | "services"
+  | "settings";
+
+export interface MenuItem {
+  key: MenuKey;
+  label: string;
+  to: string;
+  /** Which unread count shows as a dot beside the item. */
+  dot?: "messages" | "notifications" | "invitations";
+}
+
+const ADMIN: MenuItem[] = [
+  { key: "admin-users", label: "Users", to: "/admin/users" },
+  { key: "admin-plans", label: "Plans", to: "/admin/plans" },
+  { key: "admin-brands", label: "Brands", to: "/admin/brands" },
+  { key: "admin-subscriptions", label: "Subscriptions", to: "/admin/subscriptions" },
+  { key: "admin-products", label: "Products", to: "/admin/products" },
+  { key: "admin-stores", label: "Stores", to: "/admin/stores" },
+  { key: "admin-reported-contents", label: "Reported Contents", to: "/admin/reported-contents" },
+];
+
+const MEMBER: MenuItem[] = [
+  { key: "explore", label: "Explore", to: "/wall" },
+  { key: "find-users", label: "Find Users", to: "/users/list" },
+  { key: "shop", label: "Shop", to: "/shop" },
+  { key: "live-events", label: "Live Events", to: "/events/live-event" },
+  { key: "hire-an-expert", label: "Hire an Expert", to: "/hiring-proccess" },
+  { key: "messages", label: "Messages", to: "/chat", dot: "messages" },
+  { key: "notifications", label: "Notifications", to: "/notifications", dot: "notifications" },
+  { key: "my-orders", label: "My Orders", to: "/my-orders" },
+  { key: "contracts", label: "Contracts", to: "/contracts" },
+  { key: "offers", label: "Offers", to: "/offers" },
+  { key: "event-invitations", label: "Event Invitations", to: "/events/invitation", dot: "invitations" },
+  { key: "contact", label: "Contact", to: "/contact" },
+];
+
+const MY_EVENTS: MenuItem = { key: "my-events", label: "My Events", to: "/events" };
+const RETAILER: MenuItem[] = [
+  { key: "orders", label: "Orders", to: "/orders" },
+  { key: "shipping-methods", label: "Shipping Methods", to: "/shipping-methods" },
+  { key: "my-products", label: "My Products", to: "/retailer/products" },
+];
+const INFLUENCER: MenuItem[] = [{ key: "services", label: "Services", to: "/services" }];
+const SETTINGS: MenuItem = { key: "settings", label: "Settings", to: "/settings" };
+
+/** The side menu for a user's roles, in the spec's order (section 2 and 6); Log Out follows it. */
+export function menuFor(roles: readonly Role[]): MenuItem[] {
+  if (roles.includes("admin")) return [...ADMIN, SETTINGS];
+  const retailer = roles.includes("retailer");
+  const influencer = roles.includes("influencer");
+  return [
+    ...MEMBER,
+    ...(retailer || influencer ? [MY_EVENTS] : []),
+    ...(retailer ? RETAILER : []),
+    ...(influencer ? INFLUENCER : []),
+    SETTINGS,
+  ];
+}

@@ -1,0 +1,46 @@
+import { createTheme, type MantineColorsTuple } from "@mantine/core";
+
+/** Terracotta rose: CBM's accent, dark enough at shade 8 for white text. */
+const rose: MantineColorsTuple = [
+  "#fdf3ef",
+  "#f8e2da",
+  "#f0c2b2",
+  "#e8a089",
+  "#e08366",
+  "#da6f4f",
+  "#d26242",
+  "#b95234",
+  "#a2462b",
+  "#8a3a22",
+];
+
+/** Espresso ink for text, borders and the dark surfaces. */
+const ink: MantineColorsTuple = [
+  "#f6f3f1",
+  "#e8e2de",
+  "#cfc4bd",
+  "#b4a59b",
+  "#9c8a7e",
+  "#8a776a",
+  "#7d6a5d",
+  "#5f5047",
+  "#40362f",
+  "#1f1a17",
+];
+
+export const theme = createTheme({
+  colors: { rose, ink },
+  primaryColor: "rose",
+  primaryShade: 8,
+  black: "#1f1a17",
+  white: "#fffdf9",
+  fontFamily: "'Inter Variable', system-ui, sans-serif",
+  headings: { fontFamily: "'Fraunces Variable', Georgia, serif", fontWeight: "600" },
+  defaultRadius: "md",
+  cursorType: "pointer",
+  components: {
+    Notification: { defaultProps: { closeButtonProps: { "aria-label": "Close" } } },
+    Modal: { defaultProps: { closeButtonProps: { "aria-label": "Close" } } },
+    Drawer: { defaultProps: { closeButtonProps: { "aria-label": "Close menu" } } },
+  },
+});

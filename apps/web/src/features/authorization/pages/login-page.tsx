@@ -1,0 +1,66 @@
+import { LoginFormSchema } from "@cbm/contracts";
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { Link, useNavigate, useSearch } from "@tanstack/react-router";
+import { afterLogin } from "../../../app/guard.ts";
+import { messageFor } from "../../../lib/api-error.ts";
+import { useLogin } from "../api.ts";
+import { AuthCard } from "../components/auth-card.tsx";
+
+export function LoginPage() {
+  const { redirect } = useSearch({ from: "/visitor/login" });
+  const navigate = useNavigate();
+  const login = useLogin();
+  const form = useForm({
+    mode: "uncontrolled",
+    initialValues: { username: "", password: "" },
+    validate: schemaResolver(LoginFormSchema, { sync: true }),
+  });
+
+  const submit = form.onSubmit((credentials) =>
+    login.mutate(credentials, { onSuccess: () => void navigate({ href: afterLogin(redirect), replace: true }) }),
+  );
+
+  return (
+    <AuthCard title="Welcome back" intro="Log in to see the looks, closets and people you follow.">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {login.isError && (
+            <Alert color="red" variant="light" role="alert">
+              {messageFor(login.error)}
+            </Alert>
+          )}
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            key={form.key("username")}
+            {...form.getInputProps("username")}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            required
+            key={form.key("password")}
+            {...form.getInputProps("password")}
+          />
+          <Group justify="flex-end">
+            <Anchor component={Link} to="/forgot-password" size="sm">
+              Forgot your password?
+            </Anchor>
+          </Group>
+          <Button type="submit" loading={login.isPending} fullWidth size="md">
+            Log in
+          </Button>
+          <Text size="sm" ta="center">
+            New to CBM?{" "}
+            <Anchor component={Link} to="/register">
+              Create an account
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,29 @@
+import { cleanup } from "@testing-library/react";
+import { afterEach } from "vitest";
+
+// jsdom lacks these browser APIs that Mantine reads.
+Object.defineProperty(window, "matchMedia", {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+window.ResizeObserver = class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+Element.prototype.scrollIntoView = () => {};
+Element.prototype.scrollTo = () => {};
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
