@@ -4,19 +4,19 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
-const bundle = path.join(root, "apps/server/dist/main.js");
-const sources = ["apps/server/src", "packages/contracts/src"].map((dir) => path.join(root, dir));
+const outputs = ["apps/server/dist/main.js", "apps/web/dist/index.html"].map((file) => path.join(root, file));
+const bundle = outputs[0];
+const sources = ["apps/server/src", "apps/web/src", "apps/web/index.html", "packages/contracts/src"].map((entry) =>
+  path.join(root, entry),
+);
 
-function newestChange(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestChange(full) : statSync(full).mtimeMs);
-  }
-  return newest;
+function newestChange(entry) {
+  if (!statSync(entry).isDirectory()) return statSync(entry).mtimeMs;
+  return Math.max(0, ...readdirSync(entry).map((name) => newestChange(path.join(entry, name))));
 }
 
-const stale = !existsSync(bundle) || sources.some((dir) => newestChange(dir) > statSync(bundle).mtimeMs);
+const builtAt = () => Math.min(...outputs.map((file) => statSync(file).mtimeMs));
+const stale = !outputs.every(existsSync) || sources.some((entry) => newestChange(entry) > builtAt());
 if (stale) {
   const built = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
   if (built.status !== 0) process.exit(built.status ?? 1);

@@ -13,15 +13,23 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { authorizationRoutes, authorizationService } from "./modules/authorization/index.ts";
+import { contactRoutes, contactService } from "./modules/contact/index.ts";
 import { devRoutes } from "./modules/dev/index.ts";
 import { healthRoutes } from "./modules/health/index.ts";
 import { uploadsRoutes } from "./modules/uploads/index.ts";
 import { usersRoutes, usersService } from "./modules/users/index.ts";
 import { registerAuthentication } from "./platform/auth.ts";
 import type { Deps } from "./platform/deps.ts";
-import { registerErrorHandling } from "./platform/errors.ts";
+import { registerErrorHandling, registerNotFound } from "./platform/errors.ts";
+import { registerWebApp, webAppDir } from "./platform/web-app.ts";
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** The chat assistant runs on its own origin; the web app may call it. */
+function assistantOrigins(config: Deps["config"]): string[] {
+  if (config.ASSISTANT_URL) return [new URL(config.ASSISTANT_URL).origin];
+  return [`http://localhost:${config.ASSISTANT_PORT}`, `http://127.0.0.1:${config.ASSISTANT_PORT}`];
+}
 
 /** The whole server: platform plugins first, then every module, in one explicit list. */
 export async function buildApp(deps: Deps): Promise<FastifyInstance> {
@@ -59,7 +67,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...assistantOrigins(config)],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],
@@ -90,8 +98,15 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await app.register(healthRoutes(deps.database));
   await app.register(authorizationRoutes(authorization), { prefix: "/v1" });
   await app.register(usersRoutes(users), { prefix: "/v1" });
+  await app.register(contactRoutes(contactService(deps)), { prefix: "/v1" });
   await app.register(uploadsRoutes(deps));
   if (config.NODE_ENV !== "production") await app.register(devRoutes(deps.outbox), { prefix: "/v1" });
+
+  const webApp = webAppDir(config.STATIC_DIR);
+  registerNotFound(
+    app,
+    webApp ? await registerWebApp(app, webApp, { assistantUrl: config.ASSISTANT_URL }) : undefined,
+  );
 
   return app;
 }

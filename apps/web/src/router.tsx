@@ -6,12 +6,12 @@ import {
   Outlet,
   redirect,
 } from "@tanstack/react-router";
-import { AssistantOverlay } from "./features/assistant/components/assistant-overlay.tsx";
 import { InternalErrorPage, NotFoundPage } from "./app/error-pages.tsx";
 import { alwaysNeedsAuth, loginRedirect } from "./app/guard.ts";
 import { AdaptiveLayout } from "./app/layout/adaptive-layout.tsx";
 import { AuthenticatedLayout } from "./app/layout/authenticated-layout.tsx";
 import { PublicLayout } from "./app/layout/public-layout.tsx";
+import { AssistantOverlay } from "./features/assistant/components/assistant-overlay.tsx";
 import { lazyPage } from "./lib/lazy-page.ts";
 import { session } from "./lib/session.ts";
 
@@ -84,14 +84,20 @@ const routeTree = rootRoute.addChildren([
     createRoute({
       getParentRoute: () => visitorRoute,
       path: "/forgot-password",
-      component: lazyPage(() => import("./features/authorization/pages/forgot-password-page.tsx"), "ForgotPasswordPage"),
+      component: lazyPage(
+        () => import("./features/authorization/pages/forgot-password-page.tsx"),
+        "ForgotPasswordPage",
+      ),
     }),
   ]),
   onboardingRoute.addChildren([
     createRoute({
       getParentRoute: () => onboardingRoute,
       path: "/register/two-factor-auth",
-      component: lazyPage(() => import("./features/authorization/pages/two-factor-auth-page.tsx"), "TwoFactorAuthPage"),
+      component: lazyPage(
+        () => import("./features/authorization/pages/two-factor-auth-page.tsx"),
+        "TwoFactorAuthPage",
+      ),
     }),
   ]),
   siteRoute.addChildren([

@@ -109,6 +109,9 @@ function send(reply: FastifyReply, status: number, body: unknown) {
   return reply.code(status).type("application/json; charset=utf-8").send(body);
 }
 
+/** Answers a request no route took, when something other than the JSON 404 should (the web app's pages). */
+export type Fallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined;
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
@@ -127,6 +130,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     request.log.error({ err: error }, "request failed");
     return send(reply, 500, { message: ERROR_MESSAGES.default });
   });
+}
 
-  app.setNotFoundHandler((_request, reply) => send(reply, 404, { message: ERROR_MESSAGES.notFound }));
+/** No route matched: the fallback (the web app's pages) or the JSON 404 of spec section 8. */
+export function registerNotFound(app: FastifyInstance, fallback?: Fallback) {
+  app.setNotFoundHandler(
+    (request, reply) => fallback?.(request, reply) ?? send(reply, 404, { message: ERROR_MESSAGES.notFound }),
+  );
 }

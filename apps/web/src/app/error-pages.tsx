@@ -1,7 +1,17 @@
 import { Button, Center, Group, Stack, Text, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 
-function ErrorPage({ code, title, text, onRetry }: { code: string; title: string; text: string; onRetry?: () => void }) {
+function ErrorPage({
+  code,
+  title,
+  text,
+  onRetry,
+}: {
+  code: string;
+  title: string;
+  text: string;
+  onRetry?: () => void;
+}) {
   return (
     <Center mih="70vh" p="xl">
       <Stack align="center" gap="md" maw={520}>
@@ -30,7 +40,13 @@ function ErrorPage({ code, title, text, onRetry }: { code: string; title: string
 }
 
 export function NotFoundPage() {
-  return <ErrorPage code="404" title="Page Not Found" text="This page has moved or never existed. Let's get you back to the looks." />;
+  return (
+    <ErrorPage
+      code="404"
+      title="Page Not Found"
+      text="This page has moved or never existed. Let's get you back to the looks."
+    />
+  );
 }
 
 export function InternalErrorPage({ reset }: { reset?: () => void }) {

@@ -24,10 +24,12 @@ export function whenSessionEnds(handler: () => void) {
 
 function encode(body: Body | undefined): { body?: BodyInit; headers: Record<string, string> } {
   if (!body) return { headers: {} };
-  if ("json" in body) return { body: JSON.stringify(body.json), headers: { "content-type": "application/json" } };
+  if ("json" in body)
+    return { body: JSON.stringify(body.json), headers: { "content-type": "application/json" } };
   if ("form" in body) return { body: new URLSearchParams(body.form), headers: {} };
   const data = new FormData();
-  for (const [name, value] of Object.entries(body.multipart)) if (value !== undefined) data.append(name, value);
+  for (const [name, value] of Object.entries(body.multipart))
+    if (value !== undefined) data.append(name, value);
   return { body: data, headers: {} };
 }
 
@@ -83,7 +85,11 @@ async function request<T>(path: string, call: Call, token?: string | null): Prom
   const { body, headers } = encode(call.body);
   const response = await fetch(url, {
     method: call.method ?? (call.body ? "POST" : "GET"),
-    headers: { accept: "application/json", ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      accept: "application/json",
+      ...headers,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body,
     signal: call.signal,
   });

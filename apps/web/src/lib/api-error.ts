@@ -14,7 +14,11 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 const text = (value: unknown): string =>
-  Array.isArray(value) ? value.map(text).join("\n") : typeof value === "string" ? value : JSON.stringify(value);
+  Array.isArray(value)
+    ? value.map(text).join("\n")
+    : typeof value === "string"
+      ? value
+      : JSON.stringify(value);
 
 /** The message a person sees for a failure, exactly as spec section 8 says. */
 export function messageFor(error: unknown): string {

@@ -7,9 +7,13 @@ const storageKey = (path: string) => `cbm:chunk-reload:${path}`;
  * After a deploy, an open tab may ask for a code chunk that no longer exists. Reload once to get the
  * new build, but at most once per path within 10 seconds, so a real outage cannot loop.
  */
-export function shouldReloadForChunk(path: string, now = Date.now(), storage: Storage = sessionStorage): boolean {
-  const last = Number(storage.getItem(storageKey(path)) ?? 0);
-  if (now - last < CHUNK_RELOAD_WINDOW_MS) return false;
+export function shouldReloadForChunk(
+  path: string,
+  now = Date.now(),
+  storage: Storage = sessionStorage,
+): boolean {
+  const last = storage.getItem(storageKey(path));
+  if (last !== null && now - Number(last) < CHUNK_RELOAD_WINDOW_MS) return false;
   storage.setItem(storageKey(path), String(now));
   return true;
 }

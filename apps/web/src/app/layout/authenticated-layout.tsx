@@ -31,7 +31,11 @@ export function AuthenticatedLayout() {
       padding="lg"
     >
       <AppShell.Header>
-        <TopBar counts={counts} showTools={showTools} drawer={compact ? { opened: drawerOpened, toggle: drawer.toggle } : undefined} />
+        <TopBar
+          counts={counts}
+          showTools={showTools}
+          drawer={compact ? { opened: drawerOpened, toggle: drawer.toggle } : undefined}
+        />
       </AppShell.Header>
       {profile && showTools && !compact && (
         <AppShell.Navbar>
@@ -39,7 +43,14 @@ export function AuthenticatedLayout() {
         </AppShell.Navbar>
       )}
       {profile && compact && (
-        <Drawer opened={drawerOpened} onClose={drawer.close} size={DRAWER_WIDTH} padding={0} title="Menu" lockScroll>
+        <Drawer
+          opened={drawerOpened}
+          onClose={drawer.close}
+          size={DRAWER_WIDTH}
+          padding={0}
+          title="Menu"
+          lockScroll
+        >
           <SideMenu profile={profile} unread={counts} onNavigate={drawer.close} />
         </Drawer>
       )}

@@ -16,7 +16,13 @@ export function UnreadDot({ count, label }: { count?: number; label: string }) {
     <span
       role="img"
       aria-label={`Unread ${label}`}
-      style={{ width: 8, height: 8, borderRadius: 4, background: "var(--mantine-color-rose-7)", display: "inline-block" }}
+      style={{
+        width: 8,
+        height: 8,
+        borderRadius: 4,
+        background: "var(--mantine-color-rose-7)",
+        display: "inline-block",
+      }}
     />
   );
 }

@@ -24,7 +24,12 @@ export function FollowListModal({
   people: FollowListItem[];
 }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={kind === "followers" ? "Followers" : "Following"} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={kind === "followers" ? "Followers" : "Following"}
+      centered
+    >
       {people.length === 0 ? (
         <Text c="dimmed">{EMPTY[kind]}</Text>
       ) : (

@@ -45,8 +45,18 @@ export function ProfileBlock({ profile }: { profile: Profile }) {
           {profile.sign}
         </Text>
       )}
-      <FollowListModal kind="followers" opened={open === "followers"} onClose={() => setOpen(null)} people={[]} />
-      <FollowListModal kind="following" opened={open === "following"} onClose={() => setOpen(null)} people={[]} />
+      <FollowListModal
+        kind="followers"
+        opened={open === "followers"}
+        onClose={() => setOpen(null)}
+        people={[]}
+      />
+      <FollowListModal
+        kind="following"
+        opened={open === "following"}
+        onClose={() => setOpen(null)}
+        people={[]}
+      />
     </Stack>
   );
 }

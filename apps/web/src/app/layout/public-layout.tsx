@@ -34,7 +34,15 @@ export function PublicLayout() {
   const signedIn = useSession() !== null;
   return (
     <Box mih="100vh" style={{ display: "flex", flexDirection: "column" }}>
-      <Box component="header" style={{ borderBottom: "1px solid var(--cbm-line)", minHeight: 90, display: "flex", alignItems: "center" }}>
+      <Box
+        component="header"
+        style={{
+          borderBottom: "1px solid var(--cbm-line)",
+          minHeight: 90,
+          display: "flex",
+          alignItems: "center",
+        }}
+      >
         <Container size="lg" w="100%">
           <Group justify="space-between">
             <Logo />

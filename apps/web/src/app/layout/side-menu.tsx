@@ -14,7 +14,17 @@ export interface UnreadCounts {
   invitations?: number;
 }
 
-function Item({ item, active, unread, onNavigate }: { item: MenuItem; active: boolean; unread: UnreadCounts; onNavigate?: () => void }) {
+function Item({
+  item,
+  active,
+  unread,
+  onNavigate,
+}: {
+  item: MenuItem;
+  active: boolean;
+  unread: UnreadCounts;
+  onNavigate?: () => void;
+}) {
   return (
     <NavLink
       component={Link}
@@ -23,12 +33,22 @@ function Item({ item, active, unread, onNavigate }: { item: MenuItem; active: bo
       active={active}
       onClick={onNavigate}
       variant="light"
-      rightSection={item.dot ? <UnreadDot count={unread[item.dot]} label={item.label.toLowerCase()} /> : undefined}
+      rightSection={
+        item.dot ? <UnreadDot count={unread[item.dot]} label={item.label.toLowerCase()} /> : undefined
+      }
     />
   );
 }
 
-export function SideMenu({ profile, unread, onNavigate }: { profile: Profile; unread: UnreadCounts; onNavigate?: () => void }) {
+export function SideMenu({
+  profile,
+  unread,
+  onNavigate,
+}: {
+  profile: Profile;
+  unread: UnreadCounts;
+  onNavigate?: () => void;
+}) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const items = menuFor(profile.roles);
   return (

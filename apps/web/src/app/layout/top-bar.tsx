@@ -1,8 +1,8 @@
 import { ActionIcon, Burger, Group, Indicator, Menu, Text, Tooltip } from "@mantine/core";
 import { IconBell, IconMessageCircle, IconShoppingBag, IconSparkles } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
-import { openAssistant } from "../../features/assistant/events.ts";
 import { Logo } from "../../components/logo.tsx";
+import { openAssistant } from "../../features/assistant/events.ts";
 import type { UnreadCounts } from "./side-menu.tsx";
 
 export interface TopBarCounts extends UnreadCounts {
@@ -11,7 +11,12 @@ export interface TopBarCounts extends UnreadCounts {
 
 function Counted({ count, children }: { count?: number; children: React.ReactNode }) {
   return (
-    <Indicator disabled={!count || count <= 0} label={count && count > 99 ? "99+" : count} size={16} color="rose.8">
+    <Indicator
+      disabled={!count || count <= 0}
+      label={count && count > 99 ? "99+" : count}
+      size={16}
+      color="rose.8"
+    >
       {children}
     </Indicator>
   );
@@ -31,26 +36,48 @@ export function TopBar({
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
         {drawer && showTools && (
-          <Burger opened={drawer.opened} onClick={drawer.toggle} aria-label={drawer.opened ? "Close menu" : "Open menu"} />
+          <Burger
+            opened={drawer.opened}
+            onClick={drawer.toggle}
+            aria-label={drawer.opened ? "Close menu" : "Open menu"}
+          />
         )}
         <Logo />
       </Group>
       {showTools && (
         <Group gap="xs" wrap="nowrap">
           <Tooltip label="CBM Assistant">
-            <ActionIcon variant="subtle" color="ink" size="lg" aria-label="Open the CBM Assistant" onClick={openAssistant}>
+            <ActionIcon
+              variant="subtle"
+              color="ink"
+              size="lg"
+              aria-label="Open the CBM Assistant"
+              onClick={openAssistant}
+            >
               <IconSparkles size={22} />
             </ActionIcon>
           </Tooltip>
           <Counted count={counts.messages}>
-            <ActionIcon component={Link} to="/chat" variant="subtle" color="ink" size="lg" aria-label={`Messages${counts.messages ? `, ${counts.messages} unread` : ""}`}>
+            <ActionIcon
+              component={Link}
+              to="/chat"
+              variant="subtle"
+              color="ink"
+              size="lg"
+              aria-label={`Messages${counts.messages ? `, ${counts.messages} unread` : ""}`}
+            >
               <IconMessageCircle size={22} />
             </ActionIcon>
           </Counted>
           <Menu width="target" position="bottom-end" shadow="md">
             <Menu.Target>
               <Counted count={counts.notifications}>
-                <ActionIcon variant="subtle" color="ink" size="lg" aria-label={`Notifications${counts.notifications ? `, ${counts.notifications} unread` : ""}`}>
+                <ActionIcon
+                  variant="subtle"
+                  color="ink"
+                  size="lg"
+                  aria-label={`Notifications${counts.notifications ? `, ${counts.notifications} unread` : ""}`}
+                >
                   <IconBell size={22} />
                 </ActionIcon>
               </Counted>
@@ -66,7 +93,14 @@ export function TopBar({
             </Menu.Dropdown>
           </Menu>
           <Counted count={counts.cartQuantity}>
-            <ActionIcon component={Link} to="/cart" variant="subtle" color="ink" size="lg" aria-label={`Cart${counts.cartQuantity ? `, ${counts.cartQuantity} items` : ""}`}>
+            <ActionIcon
+              component={Link}
+              to="/cart"
+              variant="subtle"
+              color="ink"
+              size="lg"
+              aria-label={`Cart${counts.cartQuantity ? `, ${counts.cartQuantity} items` : ""}`}
+            >
               <IconShoppingBag size={22} />
             </ActionIcon>
           </Counted>

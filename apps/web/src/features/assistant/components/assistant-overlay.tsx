@@ -1,6 +1,6 @@
 import { ActionIcon, Box, Group, Paper, ScrollArea, Stack, Text, TextInput, Transition } from "@mantine/core";
 import { IconSparkles, IconX } from "@tabler/icons-react";
-import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
 import { askAssistant } from "../api.ts";
 import { OPEN_CHATBOT_EVENT } from "../events.ts";
 
@@ -20,7 +20,10 @@ export function AssistantOverlay() {
   const viewport = useRef<HTMLDivElement>(null);
   const nextId = useRef(0);
 
-  const scrollToBottom = () => viewport.current?.scrollTo({ top: viewport.current.scrollHeight });
+  const scrollToBottom = useCallback(
+    () => viewport.current?.scrollTo({ top: viewport.current.scrollHeight }),
+    [],
+  );
 
   useEffect(() => {
     const open = () => {
@@ -29,7 +32,7 @@ export function AssistantOverlay() {
     };
     window.addEventListener(OPEN_CHATBOT_EVENT, open);
     return () => window.removeEventListener(OPEN_CHATBOT_EVENT, open);
-  }, []);
+  }, [scrollToBottom]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll whenever a message is added
   useEffect(scrollToBottom, [messages]);
@@ -61,16 +64,34 @@ export function AssistantOverlay() {
           shadow="xl"
           radius="lg"
           withBorder
-          style={{ ...style, position: "fixed", right: 16, bottom: 16, zIndex: 300, width: "min(380px, calc(100vw - 32px))" }}
+          style={{
+            ...style,
+            position: "fixed",
+            right: 16,
+            bottom: 16,
+            zIndex: 300,
+            width: "min(380px, calc(100vw - 32px))",
+          }}
         >
-          <Group justify="space-between" px="md" py="sm" bg="ink.9" style={{ borderRadius: "var(--mantine-radius-lg) var(--mantine-radius-lg) 0 0" }}>
+          <Group
+            justify="space-between"
+            px="md"
+            py="sm"
+            bg="ink.9"
+            style={{ borderRadius: "var(--mantine-radius-lg) var(--mantine-radius-lg) 0 0" }}
+          >
             <Group gap="xs">
               <IconSparkles size={18} color="white" aria-hidden />
               <Text c="white" fw={600}>
                 CBM Assistant
               </Text>
             </Group>
-            <ActionIcon variant="subtle" color="gray.0" aria-label="Close the assistant" onClick={() => setOpened(false)}>
+            <ActionIcon
+              variant="subtle"
+              color="gray.0"
+              aria-label="Close the assistant"
+              onClick={() => setOpened(false)}
+            >
               <IconX size={18} />
             </ActionIcon>
           </Group>
@@ -91,7 +112,10 @@ export function AssistantOverlay() {
                   style={{
                     alignSelf: message.sender === "user" ? "flex-end" : "flex-start",
                     borderRadius: 12,
-                    background: message.sender === "user" ? "var(--mantine-color-rose-8)" : "var(--mantine-color-ink-0)",
+                    background:
+                      message.sender === "user"
+                        ? "var(--mantine-color-rose-8)"
+                        : "var(--mantine-color-ink-0)",
                     color: message.sender === "user" ? "white" : undefined,
                     whiteSpace: "pre-wrap",
                   }}

@@ -15,8 +15,8 @@ export function WallPage() {
         </Text>
         <Title order={1}>Welcome{profile ? `, ${profile.firstName}` : ""}.</Title>
         <Text c="dimmed" maw={560}>
-          This is where the outfits and closets of the people you follow will appear. While your wall fills up, make
-          sure your account is ready.
+          This is where the outfits and closets of the people you follow will appear. While your wall fills
+          up, make sure your account is ready.
         </Text>
       </Stack>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>

@@ -1,0 +1,2 @@
+export { contactRoutes } from "./routes.ts";
+export { type ContactService, contactService } from "./service.ts";

@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { menuFor } from "./menu.ts";
+
+const labels = (roles: Parameters<typeof menuFor>[0]) => menuFor(roles).map((item) => item.label);
+
+const MEMBER = [
+  "Explore",
+  "Find Users",
+  "Shop",
+  "Live Events",
+  "Hire an Expert",
+  "Messages",
+  "Notifications",
+  "My Orders",
+  "Contracts",
+  "Offers",
+  "Event Invitations",
+  "Contact",
+];
+
+describe("side menu per role (spec sections 2 and 6)", () => {
+  it("shows an admin only the admin items and Settings", () => {
+    expect(labels(["admin"])).toEqual([
+      "Users",
+      "Plans",
+      "Brands",
+      "Subscriptions",
+      "Products",
+      "Stores",
+      "Reported Contents",
+      "Settings",
+    ]);
+  });
+
+  it("shows a customer the member items and Settings", () => {
+    expect(labels(["customer"])).toEqual([...MEMBER, "Settings"]);
+  });
+
+  it("adds My Events and Services for an influencer", () => {
+    expect(labels(["influencer"])).toEqual([...MEMBER, "My Events", "Services", "Settings"]);
+  });
+
+  it("adds My Events, Orders, Shipping Methods and My Products for a retailer", () => {
+    expect(labels(["retailer"])).toEqual([
+      ...MEMBER,
+      "My Events",
+      "Orders",
+      "Shipping Methods",
+      "My Products",
+      "Settings",
+    ]);
+  });
+
+  it("links each item to the spec's path, with dots on messages, notifications and invitations", () => {
+    const items = menuFor(["retailer", "influencer"]);
+    expect(Object.fromEntries(items.map((item) => [item.label, item.to]))).toMatchObject({
+      Explore: "/wall",
+      "Find Users": "/users/list",
+      "Live Events": "/events/live-event",
+      "Hire an Expert": "/hiring-proccess",
+      Messages: "/chat",
+      "Event Invitations": "/events/invitation",
+      "My Events": "/events",
+      "My Products": "/retailer/products",
+      Services: "/services",
+    });
+    expect(items.filter((item) => item.dot).map((item) => item.dot)).toEqual([
+      "messages",
+      "notifications",
+      "invitations",
+    ]);
+  });
+});
