@@ -4,7 +4,10 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 const children = [
-  spawn("npx", ["tsx", "watch", "--clear-screen=false", "apps/server/src/main.ts"], { cwd: root, stdio: "inherit" }),
+  spawn("npx", ["tsx", "watch", "--clear-screen=false", "apps/server/src/main.ts"], {
+    cwd: root,
+    stdio: "inherit",
+  }),
   spawn("npx", ["vite", "apps/web"], { cwd: root, stdio: "inherit" }),
 ];
 const stop = () => {
@@ -12,7 +15,8 @@ const stop = () => {
 };
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
-for (const child of children) child.on("exit", (code) => {
-  stop();
-  process.exitCode = code ?? 0;
-});
+for (const child of children)
+  child.on("exit", (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  });

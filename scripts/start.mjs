@@ -6,8 +6,8 @@ import path from "node:path";
 const root = path.resolve(import.meta.dirname, "..");
 const outputs = ["apps/server/dist/main.js", "apps/web/dist/index.html"].map((file) => path.join(root, file));
 const bundle = outputs[0];
-const sources = ["apps/server/src", "apps/web/src", "apps/web/index.html", "packages/contracts/src"].map((entry) =>
-  path.join(root, entry),
+const sources = ["apps/server/src", "apps/web/src", "apps/web/index.html", "packages/contracts/src"].map(
+  (entry) => path.join(root, entry),
 );
 
 function newestChange(entry) {

@@ -1,5 +1,5 @@
 // `npm test`: every check, in order. Typecheck, lint, the whole suite on PGlite, the server suite
-// again on PostgreSQL when TEST_DATABASE_URL is set, and the browser journeys when there are any.
+// again on PostgreSQL when TEST_DATABASE_URL is set, and the browser journeys in Chromium.
 // Under CI=true a missing service is a failure, never a silent skip.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
@@ -42,6 +42,27 @@ function vitest(title, args, env) {
   }
 }
 
+function playwright() {
+  const report = path.join(reports, "e2e.json");
+  console.log("\n▶ browser journeys in Chromium");
+  const result = spawnSync("npx", ["playwright", "test"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, E2E_REPORT: report },
+  });
+  if (existsSync(report)) {
+    const { stats } = JSON.parse(readFileSync(report, "utf8"));
+    totals.passed += stats.expected + stats.flaky;
+    totals.failed += stats.unexpected;
+    totals.skipped += stats.skipped;
+  }
+  if (result.status !== 0) {
+    console.error("\n✗ browser journeys failed");
+    summarize();
+    process.exit(result.status ?? 1);
+  }
+}
+
 function summarize() {
   console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 }
@@ -68,6 +89,20 @@ if (TEST_DATABASE_URL) {
   });
 } else {
   console.log("\n(TEST_DATABASE_URL is not set: the PostgreSQL pass is skipped outside CI)");
+}
+
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+if (existsSync(chromium)) {
+  playwright();
+} else if (ci) {
+  console.error(
+    `✗ Chromium is missing at ${chromium}: the browser journeys cannot run. Under CI=true this is a failure.`,
+  );
+  process.exit(1);
+} else {
+  console.log(
+    `\n(Chromium is not at ${chromium}: the browser journeys are skipped outside CI; apt-get install chromium)`,
+  );
 }
 
 summarize();

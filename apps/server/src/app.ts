@@ -25,10 +25,9 @@ import { registerWebApp, webAppDir } from "./platform/web-app.ts";
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
-/** The chat assistant runs on its own origin; the web app may call it. */
-function assistantOrigins(config: Deps["config"]): string[] {
-  if (config.ASSISTANT_URL) return [new URL(config.ASSISTANT_URL).origin];
-  return [`http://localhost:${config.ASSISTANT_PORT}`, `http://127.0.0.1:${config.ASSISTANT_PORT}`];
+/** The chat assistant runs on its own origin, which the web app is told and allowed to call. */
+function assistantUrl(config: Deps["config"]): string {
+  return config.ASSISTANT_URL ?? `http://localhost:${config.ASSISTANT_PORT}`;
 }
 
 /** The whole server: platform plugins first, then every module, in one explicit list. */
@@ -67,7 +66,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
-        connectSrc: ["'self'", ...assistantOrigins(config)],
+        connectSrc: ["'self'", new URL(assistantUrl(config)).origin],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],
@@ -105,7 +104,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   const webApp = webAppDir(config.STATIC_DIR);
   registerNotFound(
     app,
-    webApp ? await registerWebApp(app, webApp, { assistantUrl: config.ASSISTANT_URL }) : undefined,
+    webApp ? await registerWebApp(app, webApp, { assistantUrl: assistantUrl(config) }) : undefined,
   );
 
   return app;

@@ -27,11 +27,9 @@ const escapeAttribute = (value: string) => value.replaceAll("&", "&amp;").replac
 export async function registerWebApp(
   app: FastifyInstance,
   dir: string,
-  settings: { assistantUrl?: string },
+  settings: { assistantUrl: string },
 ): Promise<Fallback> {
-  const meta = settings.assistantUrl
-    ? `<meta name="cbm-assistant-url" content="${escapeAttribute(settings.assistantUrl)}" />`
-    : "";
+  const meta = `<meta name="cbm-assistant-url" content="${escapeAttribute(settings.assistantUrl)}" />`;
   const indexHtml = readFileSync(path.join(dir, "index.html"), "utf8").replace("</head>", `${meta}</head>`);
 
   await app.register(fastifyStatic, {

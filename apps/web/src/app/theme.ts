@@ -39,6 +39,8 @@ export const theme = createTheme({
   defaultRadius: "md",
   cursorType: "pointer",
   components: {
+    // Links inside text must not rely on colour alone.
+    Anchor: { defaultProps: { underline: "always" } },
     Notification: { defaultProps: { closeButtonProps: { "aria-label": "Close" } } },
     Modal: { defaultProps: { closeButtonProps: { "aria-label": "Close" } } },
     Drawer: { defaultProps: { closeButtonProps: { "aria-label": "Close menu" } } },

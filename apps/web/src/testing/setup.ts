@@ -1,5 +1,6 @@
 import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
+import { session } from "../lib/session.ts";
 
 // jsdom lacks these browser APIs that Mantine reads.
 Object.defineProperty(window, "matchMedia", {
@@ -22,8 +23,12 @@ window.ResizeObserver = class {
 };
 Element.prototype.scrollIntoView = () => {};
 Element.prototype.scrollTo = () => {};
+// Mantine's autosize Textarea waits for fonts.
+Object.defineProperty(document, "fonts", {
+  value: { ready: Promise.resolve(), addEventListener() {}, removeEventListener() {} },
+});
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  session.clear();
 });

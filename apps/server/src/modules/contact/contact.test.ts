@@ -42,7 +42,9 @@ const storedFrom = (email: string) =>
   test.deps.database.db.select().from(contactMessages).where(eq(contactMessages.email, email));
 
 async function storedCount(app = test): Promise<number> {
-  const [row] = await app.deps.database.db.select({ count: sql<number>`count(*)::int` }).from(contactMessages);
+  const [row] = await app.deps.database.db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(contactMessages);
   return row?.count ?? 0;
 }
 
@@ -51,7 +53,9 @@ describe("POST /v1/contact", () => {
     const body = valid();
     const response = await send(body);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: "Thanks! We received your message and will answer by email." });
+    expect(response.json()).toEqual({
+      message: "Thanks! We received your message and will answer by email.",
+    });
     const rows = await storedFrom(body.email);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ ...body, userId: null, handledAt: null });

@@ -4,6 +4,7 @@ import type { ContactService } from "./service.ts";
 
 export function contactRoutes(contact: ContactService): FastifyPluginAsyncZod {
   return async (app) => {
+    // Public on purpose: no guard. The authenticate hook has already set `request.principal` for a valid token.
     app.post(
       "/contact",
       {

@@ -7,7 +7,7 @@ const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 
 function Count({ value, label, onClick }: { value: number; label: string; onClick: () => void }) {
   return (
-    <UnstyledButton onClick={onClick} aria-label={`${value} ${label}, show the list`}>
+    <UnstyledButton onClick={onClick} aria-haspopup="dialog">
       <Text fw={700} size="sm" ta="center">
         {value}
       </Text>

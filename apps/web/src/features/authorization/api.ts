@@ -17,7 +17,11 @@ export interface Registration {
 export function useLogin() {
   return useMutation({
     mutationFn: (credentials: { username: string; password: string }) =>
-      api<AuthResponse>("/v1/authorization/login", { method: "POST", body: { form: credentials }, auth: false }),
+      api<AuthResponse>("/v1/authorization/login", {
+        method: "POST",
+        body: { form: credentials },
+        auth: false,
+      }),
     onSuccess: (auth) => session.save(auth),
     // Spec section 8: a failed login is only logged; the form shows what went wrong.
     onError: (error) => console.error("Login failed", error),
@@ -50,7 +54,8 @@ export async function logout(): Promise<void> {
   window.location.assign("/");
 }
 
-export const sendPhoneCode = () => api<MessageResponse>("/v1/authorization/mobile/send-code", { method: "POST" });
+export const sendPhoneCode = () =>
+  api<MessageResponse>("/v1/authorization/mobile/send-code", { method: "POST" });
 
 export const verifyPhoneCode = (code: string) =>
   api<MessageResponse>("/v1/authorization/mobile/verify-code", { method: "POST", body: { json: { code } } });

@@ -35,7 +35,9 @@ export function AssistantOverlay() {
   }, [scrollToBottom]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll whenever a message is added
-  useEffect(scrollToBottom, [messages]);
+  useEffect(() => {
+    scrollToBottom();
+  }, [messages]);
 
   const append = (sender: Message["sender"], text: string) =>
     setMessages((current) => [...current, { id: nextId.current++, sender, text }]);

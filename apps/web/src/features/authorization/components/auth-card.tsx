@@ -2,7 +2,15 @@ import { Container, Paper, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 
 /** The frame shared by login, registration, verification and password reset. */
-export function AuthCard({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
+export function AuthCard({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Container size={460} py={48}>
       <Paper withBorder radius="lg" p={{ base: "lg", sm: 36 }} bg="var(--cbm-paper)">

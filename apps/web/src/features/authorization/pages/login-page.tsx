@@ -3,9 +3,17 @@ import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } f
 import { schemaResolver, useForm } from "@mantine/form";
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { afterLogin } from "../../../app/guard.ts";
-import { messageFor } from "../../../lib/api-error.ts";
+import { ApiError, messageFor } from "../../../lib/api-error.ts";
 import { useLogin } from "../api.ts";
 import { AuthCard } from "../components/auth-card.tsx";
+
+/** A refused login says why in its own words; section 8's "Unauthenticated." would not help here. */
+function loginFailure(error: unknown): string {
+  const said = error instanceof ApiError && (error.body as { message?: unknown } | null)?.message;
+  return error instanceof ApiError && error.status === 401 && typeof said === "string"
+    ? said
+    : messageFor(error);
+}
 
 export function LoginPage() {
   const { redirect } = useSearch({ from: "/visitor/login" });
@@ -18,7 +26,9 @@ export function LoginPage() {
   });
 
   const submit = form.onSubmit((credentials) =>
-    login.mutate(credentials, { onSuccess: () => void navigate({ href: afterLogin(redirect), replace: true }) }),
+    login.mutate(credentials, {
+      onSuccess: () => void navigate({ href: afterLogin(redirect), replace: true }),
+    }),
   );
 
   return (
@@ -27,7 +37,7 @@ export function LoginPage() {
         <Stack gap="md">
           {login.isError && (
             <Alert color="red" variant="light" role="alert">
-              {messageFor(login.error)}
+              {loginFailure(login.error)}
             </Alert>
           )}
           <TextInput

@@ -1,0 +1,67 @@
+import type { AuthResponse } from "@cbm/contracts";
+import { MantineProvider } from "@mantine/core";
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  RouterProvider,
+} from "@tanstack/react-router";
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { session } from "../lib/session.ts";
+import type { RoleRule } from "./guard.ts";
+import { RoleGate } from "./role-gate.tsx";
+
+function renderGated(rule: RoleRule, roles: AuthResponse["user"]["roles"]) {
+  session.save({
+    accessToken: "a",
+    refreshToken: "r",
+    expiresIn: 900,
+    user: {
+      id: "7b0b4b0e-7a55-4a57-9a0e-1a2b3c4d5e6f",
+      fullName: "A B",
+      firstName: "A",
+      lastName: "B",
+      email: "a@example.com",
+      phone: null,
+      phoneVerified: false,
+      avatar: null,
+      sign: null,
+      followerCount: 0,
+      followingCount: 0,
+      chatInvitation: true,
+      roles,
+      subscription: null,
+    },
+  });
+  const root = createRootRoute();
+  const page = createRoute({
+    getParentRoute: () => root,
+    path: "/",
+    component: () => (
+      <RoleGate rule={rule}>
+        <p>The protected page</p>
+      </RoleGate>
+    ),
+  });
+  const router = createRouter({ routeTree: root.addChildren([page]), history: createMemoryHistory() });
+  render(
+    <MantineProvider>
+      <RouterProvider router={router} />
+    </MantineProvider>,
+  );
+}
+
+describe("RoleGate", () => {
+  it("shows the page to a user with the role", async () => {
+    renderGated("retailer", ["retailer"]);
+    expect(await screen.findByText("The protected page")).toBeTruthy();
+  });
+
+  it("shows a clear refusal, not the page, to a user without it", async () => {
+    renderGated("admin", ["customer"]);
+    expect(await screen.findByRole("heading", { name: "You don't have access to this page" })).toBeTruthy();
+    expect(screen.queryByText("The protected page")).toBeNull();
+  });
+});

@@ -1,0 +1,97 @@
+import { IMAGE_TYPES, ImageTypeSchema, UPLOAD_MAX_BYTES } from "@cbm/contracts";
+import { Avatar, Button, FileButton, Group, Input, Stack } from "@mantine/core";
+import { IconCamera, IconTrash } from "@tabler/icons-react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+
+/** The upload rules of the server, checked before anything is sent. Answers a message, or null when fine. */
+export function imageProblem(file: File): string | null {
+  const type = ImageTypeSchema.safeParse(file.type);
+  if (!type.success) return type.error.issues[0]?.message ?? "This file cannot be uploaded";
+  if (file.size < 1) return "The file is empty";
+  if (file.size > UPLOAD_MAX_BYTES) return "The file must be at most 10 MB";
+  return null;
+}
+
+export interface AvatarPickerProps {
+  file: File | null;
+  /** A new picture (already checked against the upload rules), or null when removed. */
+  onChange: (file: File | null) => void;
+  /** A picked file that breaks the upload rules. */
+  onReject: (message: string) => void;
+  error?: ReactNode;
+  disabled?: boolean;
+}
+
+/** An optional profile photo: pick an image, see it at once in a round preview, remove it again. */
+export function AvatarPicker({ file, onChange, onReject, error, disabled }: AvatarPickerProps) {
+  const [preview, setPreview] = useState<string | null>(null);
+  const resetRef = useRef<() => void>(null);
+
+  useEffect(() => {
+    if (!file) {
+      setPreview(null);
+      return;
+    }
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  const pick = (picked: File | null) => {
+    resetRef.current?.(); // so the same file can be picked again after a removal
+    if (!picked) return;
+    const problem = imageProblem(picked);
+    if (problem) onReject(problem);
+    else onChange(picked);
+  };
+
+  return (
+    <Input.Wrapper
+      label="Profile photo"
+      description="JPEG, PNG, WebP, GIF or AVIF, up to 10 MB."
+      error={error}
+      labelElement="div"
+    >
+      <Group gap="md" wrap="nowrap" mt="xs">
+        <Avatar
+          src={preview}
+          alt={preview ? "Preview of your profile photo" : undefined}
+          size={72}
+          radius={999}
+          color="rose"
+          variant="light"
+          style={{ flexShrink: 0, border: "1px solid var(--cbm-line)" }}
+        >
+          <IconCamera size={28} aria-hidden />
+        </Avatar>
+        <Stack gap={6} align="flex-start">
+          <FileButton
+            onChange={pick}
+            accept={IMAGE_TYPES.join(",")}
+            resetRef={resetRef}
+            disabled={disabled}
+            inputProps={{ name: "avatar", "aria-label": "Profile photo" }}
+          >
+            {(props) => (
+              <Button {...props} variant="default" size="sm" disabled={disabled}>
+                {file ? "Change photo" : "Choose a photo"}
+              </Button>
+            )}
+          </FileButton>
+          {file && (
+            <Button
+              variant="subtle"
+              color="ink"
+              size="compact-sm"
+              leftSection={<IconTrash size={14} aria-hidden />}
+              onClick={() => onChange(null)}
+              disabled={disabled}
+            >
+              Remove photo
+            </Button>
+          )}
+        </Stack>
+      </Group>
+    </Input.Wrapper>
+  );
+}

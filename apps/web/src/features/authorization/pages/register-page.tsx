@@ -1,0 +1,198 @@
+import { RegisterFormSchema, SIGN_MAX } from "@cbm/contracts";
+import { Anchor, Button, Divider, PasswordInput, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { useRef, useState } from "react";
+import { fieldErrors, messageFor } from "../../../lib/api-error.ts";
+import { notify } from "../../../lib/notify.ts";
+import { uploadImage } from "../../uploads/api.ts";
+import { type Registration, useRegister } from "../api.ts";
+import { AuthCard } from "../components/auth-card.tsx";
+import { AvatarPicker } from "../components/avatar-picker.tsx";
+import { type ChosenRole, RolePicker } from "../components/role-picker.tsx";
+
+/** The server's own rules, for the fields this form has (the avatar is uploaded, then sent as a location). */
+const RegisterFieldsSchema = RegisterFormSchema.omit({ avatar: true });
+
+interface RegisterValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  role: ChosenRole;
+  phone: string;
+  sign: string;
+}
+
+/** The text fields in the order they appear. */
+const FIELD_ORDER = ["firstName", "lastName", "email", "password", "sign", "phone"] as const;
+
+const optional = (value: string) => (value.trim() ? value : undefined);
+
+export function RegisterPage() {
+  const navigate = useNavigate();
+  const register = useRegister();
+  const [avatar, setAvatar] = useState<File | null>(null);
+  /** The last upload, so a second try after a refused registration does not upload the same file again. */
+  const uploaded = useRef<{ file: File; location: string } | null>(null);
+
+  const form = useForm<RegisterValues>({
+    mode: "uncontrolled",
+    initialValues: {
+      firstName: "",
+      lastName: "",
+      email: "",
+      password: "",
+      role: "customer",
+      phone: "",
+      sign: "",
+    },
+    validate: schemaResolver(RegisterFieldsSchema, { sync: true }),
+  });
+  const signLength = form.useWatchValue("sign").trim().length;
+
+  /** Takes the user to the first field that needs their attention. */
+  const focusFirst = (errors: Record<string, unknown>) => {
+    const first = FIELD_ORDER.find((field) => field in errors);
+    if (first) form.getInputNode(first)?.focus();
+  };
+
+  /** Uploads the picked photo once; a second try after a refused registration reuses the location. */
+  const avatarLocation = async (file: File | null): Promise<string | undefined> => {
+    if (!file) return undefined;
+    if (uploaded.current?.file === file) return uploaded.current.location;
+    const location = await uploadImage(file);
+    uploaded.current = { file, location };
+    return location;
+  };
+
+  const submit = form.onSubmit(async (values) => {
+    let avatarUrl: string | undefined;
+    try {
+      avatarUrl = await avatarLocation(avatar);
+    } catch (error) {
+      form.setFieldError("avatar", messageFor(error));
+      notify.error(error);
+      return;
+    }
+    const registration: Registration = {
+      firstName: values.firstName,
+      lastName: values.lastName,
+      email: values.email,
+      password: values.password,
+      role: values.role,
+      phone: optional(values.phone),
+      sign: optional(values.sign),
+      avatar: avatarUrl,
+    };
+    try {
+      await register.mutateAsync(registration);
+    } catch (error) {
+      const errors = fieldErrors(error);
+      form.setErrors(errors);
+      focusFirst(errors);
+      notify.error(error);
+      return;
+    }
+    await navigate({ to: "/register/two-factor-auth" });
+  }, focusFirst);
+
+  const busy = form.submitting;
+
+  return (
+    <AuthCard
+      title="Join CBM"
+      intro="Create your account to share looks, build closets and shop the people you follow."
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
+            <TextInput
+              label="First name"
+              autoComplete="given-name"
+              required
+              key={form.key("firstName")}
+              {...form.getInputProps("firstName")}
+            />
+            <TextInput
+              label="Last name"
+              autoComplete="family-name"
+              required
+              key={form.key("lastName")}
+              {...form.getInputProps("lastName")}
+            />
+          </SimpleGrid>
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            key={form.key("email")}
+            {...form.getInputProps("email")}
+          />
+          <PasswordInput
+            label="Password"
+            description="At least 8 characters."
+            autoComplete="new-password"
+            required
+            key={form.key("password")}
+            {...form.getInputProps("password")}
+          />
+
+          <RolePicker key={form.key("role")} {...form.getInputProps("role")} />
+
+          <Divider
+            mt="xs"
+            labelPosition="left"
+            label={
+              <Text size="sm" fw={600} c="ink.8">
+                Your profile{" "}
+                <Text span size="sm" fw={400} c="dimmed">
+                  (optional)
+                </Text>
+              </Text>
+            }
+          />
+
+          <AvatarPicker
+            file={avatar}
+            onChange={(file) => {
+              setAvatar(file);
+              form.clearFieldError("avatar");
+            }}
+            onReject={(message) => form.setFieldError("avatar", message)}
+            error={form.errors.avatar}
+            disabled={busy}
+          />
+          <TextInput
+            label="Sign"
+            description={`A one-line tagline for your profile (${signLength}/${SIGN_MAX}).`}
+            placeholder="Vintage denim and bold colours"
+            key={form.key("sign")}
+            {...form.getInputProps("sign")}
+          />
+          <TextInput
+            label="Mobile phone"
+            description="In international format, like +14155550123. We text a code to verify it."
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            placeholder="+14155550123"
+            key={form.key("phone")}
+            {...form.getInputProps("phone")}
+          />
+
+          <Button type="submit" loading={busy} fullWidth size="md" mt="xs">
+            Create account
+          </Button>
+          <Text size="sm" ta="center">
+            Already have an account?{" "}
+            <Anchor component={Link} to="/login" underline="always">
+              Log in
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

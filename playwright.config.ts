@@ -1,0 +1,59 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const dataDir = mkdtempSync(path.join(tmpdir(), "cbm-e2e-"));
+
+/** Browser journeys in Debian's Chromium against the production build, served as `npm start` serves it. */
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: "test-results/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI === "true" ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [["list"], ["json", { outputFile: process.env.E2E_REPORT ?? "test-results/e2e-report.json" }]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  webServer: {
+    command: "npm run build --silent && node apps/server/dist/main.js",
+    url: `http://127.0.0.1:${PORT}/readyz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      SEED: "false",
+      LOG_LEVEL: "warn",
+      NODE_ENV: "development",
+      // Journeys register many people from one address; the limits themselves are tested in the API suite.
+      RATE_LIMIT_REGISTER_IP: "10000",
+      RATE_LIMIT_LOGIN_IP: "10000",
+      RATE_LIMIT_UPLOAD_IP: "10000",
+      RATE_LIMIT_CONTACT_IP: "10000",
+      ASSISTANT_PORT: "3999",
+    },
+  },
+});
