@@ -9,9 +9,8 @@ import {
 import { InternalErrorPage, NotFoundPage } from "./app/error-pages.tsx";
 import { alwaysNeedsAuth, loginRedirect } from "./app/guard.ts";
 import { AdaptiveLayout } from "./app/layout/adaptive-layout.tsx";
-import { AuthenticatedLayout } from "./app/layout/authenticated-layout.tsx";
 import { PublicLayout } from "./app/layout/public-layout.tsx";
-import { AssistantOverlay } from "./features/assistant/components/assistant-overlay.tsx";
+import { AssistantLauncher } from "./features/assistant/components/assistant-launcher.tsx";
 import { lazyPage } from "./lib/lazy-page.ts";
 import { session } from "./lib/session.ts";
 
@@ -27,7 +26,7 @@ const rootRoute = createRootRoute({
   component: () => (
     <>
       <Outlet />
-      <AssistantOverlay />
+      <AssistantLauncher />
     </>
   ),
   notFoundComponent: NotFoundPage,
@@ -51,7 +50,7 @@ const authenticatedRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: "authenticated",
   beforeLoad: requireToken,
-  component: AuthenticatedLayout,
+  component: lazyPage(() => import("./app/layout/authenticated-layout.tsx"), "AuthenticatedLayout"),
 });
 
 /** Signed in, but framed like the public pages (the steps right after registering). */

@@ -70,12 +70,7 @@ export type MessageResponse = z.infer<typeof MessageResponseSchema>;
 export const ValidationErrorSchema = z.record(z.string(), z.array(z.string()));
 export type ValidationError = z.infer<typeof ValidationErrorSchema>;
 
-export const ERROR_MESSAGES = {
-  unauthenticated: "Unauthenticated.",
-  default: "Something went wrong, please try again later!",
-  invalidAction: "Your action is invalid.",
-  notFound: "Page not found",
-} as const;
+export { ERROR_MESSAGES } from "./messages.ts";
 
 export const PageQuerySchema = z.object({
   page: z.coerce

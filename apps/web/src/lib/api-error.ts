@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from "@cbm/contracts";
+import { ERROR_MESSAGES } from "@cbm/contracts/messages";
 
 /** A response that was not a success, with its parsed body (object, text, or null when empty). */
 export class ApiError extends Error {

@@ -50,6 +50,7 @@ export function AuthenticatedLayout() {
           padding={0}
           title="Menu"
           lockScroll
+          styles={{ header: { paddingInline: 12 } }}
         >
           <SideMenu profile={profile} unread={counts} onNavigate={drawer.close} />
         </Drawer>

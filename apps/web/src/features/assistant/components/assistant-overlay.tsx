@@ -13,8 +13,8 @@ interface Message {
 const OPEN_SCROLL_DELAY_MS = 100;
 
 /** The 'CBM Assistant' window: opened by the open-chatbot event; messages live only in the page. */
-export function AssistantOverlay() {
-  const [opened, setOpened] = useState(false);
+export function AssistantOverlay({ defaultOpened = false }: { defaultOpened?: boolean }) {
+  const [opened, setOpened] = useState(defaultOpened);
   const [messages, setMessages] = useState<Message[]>([]);
   const [input, setInput] = useState("");
   const viewport = useRef<HTMLDivElement>(null);

@@ -1,0 +1,87 @@
+import type { Profile } from "@cbm/contracts";
+import { MantineProvider } from "@mantine/core";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  RouterProvider,
+} from "@tanstack/react-router";
+import { render, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { session } from "../../lib/session.ts";
+import { AuthenticatedLayout } from "./authenticated-layout.tsx";
+
+const profile: Profile = {
+  id: "7b0b4b0e-7a55-4a57-9a0e-1a2b3c4d5e6f",
+  fullName: "Iris Apfel",
+  firstName: "Iris",
+  lastName: "Apfel",
+  email: "iris@example.com",
+  phone: null,
+  phoneVerified: false,
+  avatar: null,
+  sign: "More is more",
+  followerCount: 0,
+  followingCount: 0,
+  chatInvitation: true,
+  roles: ["influencer"],
+  subscription: null,
+};
+
+function renderAt(path: string) {
+  session.save({ accessToken: "token-abcdefghij", refreshToken: "r", expiresIn: 900, user: profile });
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(
+      async () => new Response(JSON.stringify(profile), { headers: { "content-type": "application/json" } }),
+    ),
+  );
+  const root = createRootRoute();
+  const layout = createRoute({ getParentRoute: () => root, id: "layout", component: AuthenticatedLayout });
+  const page = createRoute({ getParentRoute: () => layout, path: "$", component: () => <p>Page body</p> });
+  const router = createRouter({
+    routeTree: root.addChildren([layout.addChildren([page])]),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("AuthenticatedLayout", () => {
+  it("shows the top bar tools, the menu and the profile block", async () => {
+    renderAt("/wall");
+    expect(await screen.findByText("Page body")).toBeTruthy();
+    const topBar = within(screen.getByRole("banner"));
+    expect(topBar.getByRole("button", { name: "Open the CBM Assistant" })).toBeTruthy();
+    expect(topBar.getByRole("button", { name: "Notifications" })).toBeTruthy();
+    expect(topBar.getByRole("link", { name: "Messages" }).getAttribute("href")).toBe("/chat");
+    expect(topBar.getByRole("link", { name: "Cart" }).getAttribute("href")).toBe("/cart");
+    expect(screen.getByRole("navigation", { name: "Main menu" })).toBeTruthy();
+    expect(screen.getByText("Influencer")).toBeTruthy();
+    expect(screen.getByText("More is more")).toBeTruthy();
+  });
+
+  it("hides the top bar tools and the menu on any path containing 'questionnaire'", async () => {
+    renderAt("/Influencer/questionnaire/influencer-brands");
+    expect(await screen.findByText("Page body")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Open the CBM Assistant" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Cart" })).toBeNull();
+    expect(screen.queryByRole("navigation", { name: "Main menu" })).toBeNull();
+    expect(screen.getByRole("link", { name: "CBM home" })).toBeTruthy();
+  });
+
+  it("shows no badge while a count is unknown", async () => {
+    renderAt("/wall");
+    await screen.findByText("Page body");
+    expect(screen.queryByLabelText(/unread/)).toBeNull();
+  });
+});
