@@ -38,6 +38,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     trustProxy: config.TRUST_PROXY,
     bodyLimit: config.BODY_LIMIT,
     requestIdHeader: false,
+    disableRequestLogging: true,
     genReqId: (request) => {
       const given = request.headers["x-request-id"];
       return typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
@@ -49,10 +50,24 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  app.addHook("onSend", async (request, reply) => {
+  // Set before the route runs, so a route may still choose its own cache policy (media does).
+  app.addHook("onRequest", (request, reply, done) => {
     reply.header("x-request-id", request.id);
-    if (request.url.startsWith("/v1/") && !reply.hasHeader("cache-control"))
-      reply.header("cache-control", "no-store");
+    if (request.url.startsWith("/v1/")) reply.header("cache-control", "no-store");
+    done();
+  });
+  // One line per request, once it is answered (Fastify's default writes two).
+  app.addHook("onResponse", (request, reply, done) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
+      "request",
+    );
+    done();
   });
   app.addHook("onClose", async () => {
     await Promise.allSettled([deps.limiter.close(), deps.mailer.close()]);

@@ -100,3 +100,19 @@ export async function pgliteSnapshot(migrationsDir?: string): Promise<Blob> {
 export function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction((tx) => work(tx as unknown as Tx));
 }
+
+/**
+ * A query built once per database handle and reused: Drizzle otherwise rebuilds the SQL text on
+ * every call, which costs more than the database round trip for a primary-key read.
+ */
+export function reusable<T>(build: (db: Executor) => T): (db: Executor) => T {
+  const built = new WeakMap<Executor, T>();
+  return (db) => {
+    let query = built.get(db);
+    if (!query) {
+      query = build(db);
+      built.set(db, query);
+    }
+    return query;
+  };
+}

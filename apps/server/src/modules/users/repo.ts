@@ -1,9 +1,18 @@
 import { eq, sql } from "drizzle-orm";
-import type { Executor } from "../../platform/db.ts";
+import { type Executor, reusable } from "../../platform/db.ts";
 import { type NewUserRow, type UserRow, users } from "./tables.ts";
 
+const userByIdQuery = reusable((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder("id")))
+    .limit(1)
+    .prepare("user_by_id"),
+);
+
 export async function userById(db: Executor, id: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  const [row] = await userByIdQuery(db).execute({ id });
   return row;
 }
 
