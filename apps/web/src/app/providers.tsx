@@ -4,10 +4,10 @@ import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import "./global.css";
 import { MantineProvider } from "@mantine/core";
-import { Notifications } from "@mantine/notifications";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { ApiError } from "../lib/api-error.ts";
+import { TOASTS_WANTED_EVENT } from "../lib/notify.ts";
 import { theme } from "./theme.ts";
 
 export const queryClient = new QueryClient({
@@ -20,10 +20,32 @@ export const queryClient = new QueryClient({
   },
 });
 
+const Notifications = lazy(() =>
+  import("@mantine/notifications").then((module) => ({ default: module.Notifications })),
+);
+
+/**
+ * The toast area (top-center, 5000 ms, at most 20: spec section 9). Its code loads with the first
+ * toast: no page needs it to render.
+ */
+function Toasts() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    const want = () => setWanted(true);
+    window.addEventListener(TOASTS_WANTED_EVENT, want);
+    return () => window.removeEventListener(TOASTS_WANTED_EVENT, want);
+  }, []);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Notifications position="top-center" limit={20} autoClose={5000} />
+    </Suspense>
+  ) : null;
+}
+
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme}>
-      <Notifications position="top-center" limit={20} autoClose={5000} />
+      <Toasts />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

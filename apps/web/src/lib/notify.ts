@@ -1,12 +1,21 @@
-import { notifications } from "@mantine/notifications";
+import type { NotificationData } from "@mantine/notifications";
 import { messageFor } from "./api-error.ts";
+
+/** Fired before the first toast, so the toast area mounts (its code is not part of the first load). */
+export const TOASTS_WANTED_EVENT = "cbm:toasts-wanted";
+
+async function show(toast: NotificationData) {
+  window.dispatchEvent(new Event(TOASTS_WANTED_EVENT));
+  const { notifications } = await import("@mantine/notifications");
+  notifications.show(toast);
+}
 
 /** The one notifier: negative toasts for failures, positive ones for successes (spec section 8). */
 export const notify = {
   error(error: unknown) {
-    notifications.show({ color: "red", title: "Something is not right", message: messageFor(error) });
+    void show({ color: "red", title: "Something is not right", message: messageFor(error) });
   },
   success(message: string) {
-    notifications.show({ color: "teal", title: "Done", message });
+    void show({ color: "teal", title: "Done", message });
   },
 };
