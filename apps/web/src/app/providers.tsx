@@ -1,6 +1,6 @@
 import "@fontsource-variable/fraunces";
 import "@fontsource-variable/inter";
-import "@mantine/core/styles.css";
+import "./mantine-styles.ts";
 import "@mantine/notifications/styles.css";
 import "./global.css";
 import { MantineProvider } from "@mantine/core";
