@@ -1,15 +1,8 @@
 import type { AuthResponse } from "@cbm/contracts";
-import { MantineProvider } from "@mantine/core";
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  RouterProvider,
-} from "@tanstack/react-router";
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { session } from "../lib/session.ts";
+import { renderWithApp } from "../testing/render.tsx";
 import type { RoleRule } from "./guard.ts";
 import { RoleGate } from "./role-gate.tsx";
 
@@ -35,22 +28,11 @@ function renderGated(rule: RoleRule, roles: AuthResponse["user"]["roles"]) {
       subscription: null,
     },
   });
-  const root = createRootRoute();
-  const page = createRoute({
-    getParentRoute: () => root,
-    path: "/",
-    component: () => (
-      <RoleGate rule={rule}>
-        <p>The protected page</p>
-      </RoleGate>
-    ),
-  });
-  const router = createRouter({ routeTree: root.addChildren([page]), history: createMemoryHistory() });
-  render(
-    <MantineProvider>
-      <RouterProvider router={router} />
-    </MantineProvider>,
-  );
+  renderWithApp(() => (
+    <RoleGate rule={rule}>
+      <p>The protected page</p>
+    </RoleGate>
+  ));
 }
 
 describe("RoleGate", () => {

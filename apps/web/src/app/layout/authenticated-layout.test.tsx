@@ -1,16 +1,8 @@
 import type { Profile } from "@cbm/contracts";
-import { MantineProvider } from "@mantine/core";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  RouterProvider,
-} from "@tanstack/react-router";
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { session } from "../../lib/session.ts";
+import { json, renderWithApp, stubFetch } from "../../testing/render.tsx";
 import { AuthenticatedLayout } from "./authenticated-layout.tsx";
 
 const profile: Profile = {
@@ -32,26 +24,8 @@ const profile: Profile = {
 
 function renderAt(path: string) {
   session.save({ accessToken: "token-abcdefghij", refreshToken: "r", expiresIn: 900, user: profile });
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(
-      async () => new Response(JSON.stringify(profile), { headers: { "content-type": "application/json" } }),
-    ),
-  );
-  const root = createRootRoute();
-  const layout = createRoute({ getParentRoute: () => root, id: "layout", component: AuthenticatedLayout });
-  const page = createRoute({ getParentRoute: () => layout, path: "$", component: () => <p>Page body</p> });
-  const router = createRouter({
-    routeTree: root.addChildren([layout.addChildren([page])]),
-    history: createMemoryHistory({ initialEntries: [path] }),
-  });
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  stubFetch({ "GET /v1/users/profile": () => json(200, profile) });
+  renderWithApp(() => <p>Page body</p>, { path: "$", at: path, layout: AuthenticatedLayout });
 }
 
 afterEach(() => vi.unstubAllGlobals());

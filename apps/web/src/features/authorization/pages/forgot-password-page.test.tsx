@@ -1,75 +1,18 @@
-import { MantineProvider } from "@mantine/core";
-import { Notifications, notifications } from "@mantine/notifications";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from "@tanstack/react-router";
-import { act, render, screen, waitFor } from "@testing-library/react";
+import { notifications } from "@mantine/notifications";
+import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { json, renderWithApp, stubFetch } from "../../../testing/render.tsx";
 import { ForgotPasswordPage } from "./forgot-password-page.tsx";
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-
-type Handler = (init: RequestInit) => Response;
-interface Call {
-  key: string;
-  init: RequestInit;
-  url: URL;
-}
-
-function stubFetch(handlers: Record<string, Handler>): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: string | URL, init: RequestInit = {}) => {
-      const url = new URL(String(input), "http://localhost");
-      const key = `${init.method ?? "GET"} ${url.pathname}`;
-      calls.push({ key, init, url });
-      return handlers[key]?.(init) ?? json(404, { message: "Not found" });
-    }),
-  );
-  return calls;
-}
 
 const SENT = "If an account exists for this email, we sent it a code.";
 const sendCode = () => json(200, { message: SENT });
 
-function renderPage() {
-  const root = createRootRoute({ component: Outlet });
-  const page = createRoute({
-    getParentRoute: () => root,
+const renderPage = () =>
+  renderWithApp(ForgotPasswordPage, {
     path: "/forgot-password",
-    component: ForgotPasswordPage,
+    routes: { "/login": <p>The login page</p> },
   });
-  const login = createRoute({
-    getParentRoute: () => root,
-    path: "/login",
-    component: () => <p>The login page</p>,
-  });
-  const router = createRouter({
-    routeTree: root.addChildren([page, login]),
-    history: createMemoryHistory({ initialEntries: ["/forgot-password"] }),
-  });
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(
-    <MantineProvider>
-      <Notifications />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return router;
-}
 
 async function askForCode(user: ReturnType<typeof userEvent.setup>, email = "Ada@Example.com") {
   await user.type(await screen.findByLabelText(/^Email/), email);

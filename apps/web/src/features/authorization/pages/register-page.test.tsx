@@ -1,41 +1,9 @@
-import { MantineProvider } from "@mantine/core";
-import { Notifications, notifications } from "@mantine/notifications";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from "@tanstack/react-router";
-import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { notifications } from "@mantine/notifications";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { json, renderWithApp, stubFetch } from "../../../testing/render.tsx";
 import { RegisterPage } from "./register-page.tsx";
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-
-type Handler = (init: RequestInit) => Response;
-interface Call {
-  key: string;
-  init: RequestInit;
-}
-
-function stubFetch(handlers: Record<string, Handler>): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: string | URL, init: RequestInit = {}) => {
-      const url = new URL(String(input), "http://localhost");
-      const key = `${init.method ?? "GET"} ${url.pathname}`;
-      calls.push({ key, init });
-      return handlers[key]?.(init) ?? json(404, { message: "Not found" });
-    }),
-  );
-  return calls;
-}
 
 const profile = {
   id: "7b0b4b0e-7a55-4a57-9a0e-1a2b3c4d5e6f",
@@ -55,28 +23,15 @@ const profile = {
 };
 const auth = { accessToken: "access", refreshToken: "refresh", expiresIn: 900, user: profile };
 
-function renderRegister() {
-  const root = createRootRoute({ component: Outlet });
-  const page = (path: string) =>
-    createRoute({ getParentRoute: () => root, path, component: () => <p>Arrived at {path}</p> });
-  const register = createRoute({ getParentRoute: () => root, path: "/register", component: RegisterPage });
-  const router = createRouter({
-    routeTree: root.addChildren([register, page("/login"), page("/register/two-factor-auth")]),
-    history: createMemoryHistory({ initialEntries: ["/register"] }),
+const arrived = (path: string) => <p>Arrived at {path}</p>;
+const renderRegister = () =>
+  renderWithApp(RegisterPage, {
+    path: "/register",
+    routes: {
+      "/login": arrived("/login"),
+      "/register/two-factor-auth": arrived("/register/two-factor-auth"),
+    },
   });
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(
-    <MantineProvider>
-      <Notifications />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return router;
-}
 
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByLabelText(/First name/), "Ada");

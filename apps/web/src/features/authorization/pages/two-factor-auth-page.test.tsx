@@ -1,42 +1,9 @@
-import { MantineProvider } from "@mantine/core";
-import { Notifications, notifications } from "@mantine/notifications";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from "@tanstack/react-router";
-import { act, render, screen, waitFor } from "@testing-library/react";
+import { notifications } from "@mantine/notifications";
+import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { json, renderWithApp, stubFetch } from "../../../testing/render.tsx";
 import { TwoFactorAuthPage } from "./two-factor-auth-page.tsx";
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-
-type Handler = (init: RequestInit, url: URL) => Response;
-interface Call {
-  key: string;
-  init: RequestInit;
-  url: URL;
-}
-
-function stubFetch(handlers: Record<string, Handler>): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: string | URL, init: RequestInit = {}) => {
-      const url = new URL(String(input), "http://localhost");
-      const key = `${init.method ?? "GET"} ${url.pathname}`;
-      calls.push({ key, init, url });
-      return handlers[key]?.(init, url) ?? json(404, { message: "Not found" });
-    }),
-  );
-  return calls;
-}
 
 const PHONE = "+14155550123";
 const profileWith = (changes: Record<string, unknown> = {}) => ({
@@ -57,31 +24,11 @@ const profileWith = (changes: Record<string, unknown> = {}) => ({
   ...changes,
 });
 
-function renderPage() {
-  const root = createRootRoute({ component: Outlet });
-  const page = createRoute({
-    getParentRoute: () => root,
+const renderPage = () =>
+  renderWithApp(TwoFactorAuthPage, {
     path: "/register/two-factor-auth",
-    component: TwoFactorAuthPage,
+    routes: { "/wall": <p>The wall</p> },
   });
-  const wall = createRoute({ getParentRoute: () => root, path: "/wall", component: () => <p>The wall</p> });
-  const router = createRouter({
-    routeTree: root.addChildren([page, wall]),
-    history: createMemoryHistory({ initialEntries: ["/register/two-factor-auth"] }),
-  });
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(
-    <MantineProvider>
-      <Notifications />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return router;
-}
 
 const codeCells = () => screen.getAllByLabelText("Verification code", { selector: "input" });
 

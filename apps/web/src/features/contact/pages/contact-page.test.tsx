@@ -1,11 +1,9 @@
 import type { AuthResponse } from "@cbm/contracts";
-import { MantineProvider } from "@mantine/core";
-import { Notifications } from "@mantine/notifications";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { session } from "../../../lib/session.ts";
+import { json, renderWithProviders } from "../../../testing/render.tsx";
 import { ContactPage } from "./contact-page.tsx";
 
 const user: AuthResponse["user"] = {
@@ -28,25 +26,12 @@ const user: AuthResponse["user"] = {
 const THANKS = "Thanks! We received your message and will answer by email.";
 
 function answer(status: number, body: unknown) {
-  const fetch = vi.fn(
-    async (_url: URL, _init?: RequestInit) =>
-      new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }),
-  );
+  const fetch = vi.fn(async (_url: URL, _init?: RequestInit) => json(status, body));
   vi.stubGlobal("fetch", fetch);
   return fetch;
 }
 
-function renderPage() {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <MantineProvider>
-      <Notifications />
-      <QueryClientProvider client={client}>
-        <ContactPage />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-}
+const renderPage = () => renderWithProviders(<ContactPage />);
 
 afterEach(() => {
   vi.unstubAllGlobals();
