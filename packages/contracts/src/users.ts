@@ -1,5 +1,15 @@
 import { z } from "zod";
-import { booleanField, clearable, optional, phoneField, RoleSchema, requiredText } from "./common.ts";
+import {
+  booleanField,
+  clearable,
+  optional,
+  PageQuerySchema,
+  pageOf,
+  phoneField,
+  RoleSchema,
+  requiredText,
+  uuidField,
+} from "./common.ts";
 import { MediaLocationSchema } from "./uploads.ts";
 
 export const ProfileSchema = z.object({
@@ -37,3 +47,65 @@ export const UpdateProfileFormSchema = z.strictObject(
   },
 );
 export type UpdateProfileForm = z.infer<typeof UpdateProfileFormSchema>;
+
+/** `{id}` of `/v1/user/{id}/...`. */
+export const UserIdParamsSchema = z.object({ id: uuidField("Id") });
+export type UserIdParams = z.infer<typeof UserIdParamsSchema>;
+
+/** Another user's profile as the viewer sees it: no email or phone. */
+export const PublicProfileSchema = z.object({
+  id: z.uuid(),
+  fullName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  avatar: z.string().nullable(),
+  sign: z.string().nullable(),
+  roles: z.array(RoleSchema),
+  followerCount: z.number().int(),
+  followingCount: z.number().int(),
+  chatInvitation: z.boolean(),
+  /** The viewer follows this user. */
+  isFollowing: z.boolean(),
+  /** This user follows the viewer. */
+  followsYou: z.boolean(),
+});
+export type PublicProfile = z.infer<typeof PublicProfileSchema>;
+
+export const FollowStateSchema = z.object({ following: z.boolean(), followerCount: z.number().int() });
+export type FollowState = z.infer<typeof FollowStateSchema>;
+
+export const BlockStateSchema = z.object({ blocked: z.boolean() });
+export type BlockState = z.infer<typeof BlockStateSchema>;
+
+/** One row of the followers and following lists. */
+export const PersonSchema = z.object({ id: z.uuid(), avatar: z.string().nullable(), fullName: z.string() });
+export type Person = z.infer<typeof PersonSchema>;
+export const PersonPageSchema = pageOf(PersonSchema);
+export type PersonPage = z.infer<typeof PersonPageSchema>;
+
+export const KEYWORD_MAX = 100;
+
+/** Query of `GET /v1/users` and `GET /v1/users/blocked`. */
+export const UserSearchQuerySchema = PageQuerySchema.extend({
+  keyword: optional(requiredText("Keyword", KEYWORD_MAX)),
+  sortByTime: optional(z.enum(["asc", "desc"], { error: "Sort by time must be asc or desc" })),
+  role: optional(
+    z.enum(RoleSchema.options, { error: `Role must be one of ${RoleSchema.options.join(", ")}` }),
+  ),
+  /** true keeps only the people the viewer may message; false (or absent) does not filter. */
+  canChat: optional(booleanField("Can chat")),
+});
+export type UserSearchQuery = z.infer<typeof UserSearchQuerySchema>;
+
+export const UserListItemSchema = z.object({
+  id: z.uuid(),
+  fullName: z.string(),
+  avatar: z.string().nullable(),
+  roles: z.array(RoleSchema),
+  sign: z.string().nullable(),
+  followerCount: z.number().int(),
+  isFollowing: z.boolean(),
+});
+export type UserListItem = z.infer<typeof UserListItemSchema>;
+export const UserListPageSchema = pageOf(UserListItemSchema);
+export type UserListPage = z.infer<typeof UserListPageSchema>;
