@@ -53,6 +53,7 @@ export default defineConfig({
       RATE_LIMIT_LOGIN_IP: "10000",
       RATE_LIMIT_UPLOAD_IP: "10000",
       RATE_LIMIT_CONTACT_IP: "10000",
+      RATE_LIMIT_RETAILER_LEAD_IP: "10000",
       ASSISTANT_PORT: "3999",
     },
   },

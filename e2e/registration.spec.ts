@@ -22,6 +22,8 @@ const journeys: {
   label: string;
   firstName: string;
   lastName: string;
+  /** Where the new account goes once the phone is verified: its role's onboarding. */
+  onboarding: RegExp;
   sees: string[];
   doesNotSee: string[];
 }[] = [
@@ -30,6 +32,7 @@ const journeys: {
     label: "Customer",
     firstName: "Grace",
     lastName: "Coddington",
+    onboarding: /\/questionnaire-start$/,
     sees: ["Explore", "My Orders", "Settings"],
     doesNotSee: ["My Events", "Orders", "Services", "Shipping Methods", "My Products"],
   },
@@ -38,6 +41,7 @@ const journeys: {
     label: "Influencer",
     firstName: "Susie",
     lastName: "Lau",
+    onboarding: /\/Influencer\/questionnaire/,
     sees: ["Explore", "My Events", "Services"],
     doesNotSee: ["Orders", "Shipping Methods", "My Products"],
   },
@@ -46,6 +50,7 @@ const journeys: {
     label: "Retailer",
     firstName: "Rei",
     lastName: "Kawakubo",
+    onboarding: /\/retailers\/questionnaire/,
     sees: ["Explore", "My Events", "Orders", "Shipping Methods", "My Products"],
     doesNotSee: ["Services"],
   },
@@ -54,7 +59,7 @@ const journeys: {
 const passwordBox = (page: Page) => page.getByRole("textbox", { name: "Password", exact: true });
 
 for (const journey of journeys) {
-  test(`registers as ${journey.role} with a photo, verifies the phone and lands on the ${journey.role} wall`, async ({
+  test(`registers as ${journey.role} with a photo, verifies the phone, goes on to onboarding and sees the ${journey.role} wall`, async ({
     page,
     request,
   }) => {
@@ -87,7 +92,7 @@ for (const journey of journeys) {
     if (journey.role === "retailer") await keepScreenshot(page, "register-filled");
 
     await page.getByRole("button", { name: "Create account" }).click();
-    await expect(page).toHaveURL(/\/register\/two-factor-auth$/);
+    await expect(page).toHaveURL(/\/register\/two-factor-auth\?welcome=true$/);
     await expect(page.getByRole("heading", { level: 1, name: "Verify your phone" })).toBeVisible();
     await expect(page.getByText(phone)).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("accessToken"))).toBeTruthy();
@@ -100,8 +105,10 @@ for (const journey of journeys) {
     await page.getByLabel("Verification code").first().fill(code);
     await page.getByRole("button", { name: "Verify phone" }).click();
 
-    await expect(page).toHaveURL(/\/wall$/);
+    await expect(page).toHaveURL(journey.onboarding);
     await expect(page.getByText("Your phone number is verified.")).toBeVisible();
+
+    await page.goto("/wall");
     await expect(
       page.getByRole("heading", { level: 1, name: `Welcome, ${journey.firstName}.` }),
     ).toBeVisible();

@@ -8,5 +8,8 @@ export default defineProject({
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["src/testing/setup.ts"],
+    // Form tests type and click through whole dialogs in jsdom; on a busy two-core CI machine running
+    // the server suite beside them, some take several seconds.
+    testTimeout: 20_000,
   },
 });

@@ -12,10 +12,19 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import { addressesRoutes, addressesService } from "./modules/addresses/index.ts";
 import { authorizationRoutes, authorizationService } from "./modules/authorization/index.ts";
+import { brandsRoutes, brandsService } from "./modules/brands/index.ts";
+import { closetsRoutes, closetsService, deletedClosetsOf } from "./modules/closets/index.ts";
 import { contactRoutes, contactService } from "./modules/contact/index.ts";
 import { devRoutes } from "./modules/dev/index.ts";
 import { healthRoutes } from "./modules/health/index.ts";
+import { influencersRoutes, influencersService } from "./modules/influencers/index.ts";
+import { notificationsRoutes, notificationsService } from "./modules/notifications/index.ts";
+import { forgetOutfitsOf, outfitsLoseItems, outfitsRoutes, outfitsService } from "./modules/outfits/index.ts";
+import { reportsService } from "./modules/reports/index.ts";
+import { retailersRoutes, retailersService } from "./modules/retailers/index.ts";
+import { styleRoutes, styleService } from "./modules/style/index.ts";
 import { uploadsRoutes } from "./modules/uploads/index.ts";
 import { usersRoutes, usersService } from "./modules/users/index.ts";
 import { registerAuthentication } from "./platform/auth.ts";
@@ -105,13 +114,23 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: "/v1/docs", staticCSP: true });
   app.get("/v1/openapi.json", { schema: { hide: true } }, () => app.swagger());
 
-  const users = usersService(deps);
+  const users = usersService(deps, [forgetOutfitsOf, deletedClosetsOf]);
   const authorization = authorizationService(deps, users);
   registerAuthentication(app, deps.tokens, authorization.sessionIsActive);
 
   await app.register(healthRoutes(deps.database));
   await app.register(authorizationRoutes(authorization), { prefix: "/v1" });
-  await app.register(usersRoutes(users), { prefix: "/v1" });
+  const reports = reportsService(deps);
+  await app.register(usersRoutes(users, reports, authorization), { prefix: "/v1" });
+  const closets = closetsService(deps, [outfitsLoseItems]);
+  await app.register(closetsRoutes(closets, reports), { prefix: "/v1" });
+  await app.register(outfitsRoutes(outfitsService(deps, closets), reports), { prefix: "/v1" });
+  await app.register(notificationsRoutes(notificationsService(deps)), { prefix: "/v1" });
+  await app.register(addressesRoutes(addressesService(deps)), { prefix: "/v1" });
+  await app.register(brandsRoutes(brandsService(deps)), { prefix: "/v1" });
+  await app.register(styleRoutes(styleService(deps)), { prefix: "/v1" });
+  await app.register(influencersRoutes(influencersService(deps)), { prefix: "/v1" });
+  await app.register(retailersRoutes(retailersService(deps)), { prefix: "/v1" });
   await app.register(contactRoutes(contactService(deps)), { prefix: "/v1" });
   await app.register(uploadsRoutes(deps));
   if (config.NODE_ENV !== "production") await app.register(devRoutes(deps.outbox), { prefix: "/v1" });

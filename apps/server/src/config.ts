@@ -43,6 +43,8 @@ export const ConfigSchema = z.object({
   RATE_LIMIT_REGISTER_IP: positive.default(20),
   RATE_LIMIT_UPLOAD_IP: positive.default(120),
   RATE_LIMIT_CONTACT_IP: positive.default(10),
+  RATE_LIMIT_RETAILER_LEAD_IP: positive.default(5),
+  RATE_LIMIT_REPORTS: positive.default(30),
   SMTP_URL: z.preprocess(emptyAsUnset, z.url().startsWith("smtp").optional()),
   MAIL_FROM: z.string().default("CBM <no-reply@cbm.local>"),
   SMS_PROVIDER_URL: optionalUrl,

@@ -11,6 +11,20 @@ import { alwaysNeedsAuth, loginRedirect } from "./app/guard.ts";
 import { AdaptiveLayout } from "./app/layout/adaptive-layout.tsx";
 import { PublicLayout } from "./app/layout/public-layout.tsx";
 import { AssistantLauncher } from "./features/assistant/components/assistant-launcher.tsx";
+import {
+  parseClosetFormSearch,
+  parseClosetSearch,
+  parseClosetsSearch,
+  parseItemFormSearch,
+} from "./features/closets/search-params.ts";
+import { parseInfluencerSearch } from "./features/influencers/search-params.ts";
+import {
+  parseFeedSearch,
+  parseOutfitEditSearch,
+  parseOutfitFilters,
+} from "./features/outfits/search-params.ts";
+import { parseSettingsSearch } from "./features/settings/sections.ts";
+import { parsePeopleSearch } from "./features/users/search-params.ts";
 import { lazyPage } from "./lib/lazy-page.ts";
 import { session } from "./lib/session.ts";
 
@@ -93,6 +107,8 @@ const routeTree = rootRoute.addChildren([
     createRoute({
       getParentRoute: () => onboardingRoute,
       path: "/register/two-factor-auth",
+      validateSearch: (search: Record<string, unknown>): { welcome?: boolean } =>
+        search.welcome === true || search.welcome === "true" ? { welcome: true } : {},
       component: lazyPage(
         () => import("./features/authorization/pages/two-factor-auth-page.tsx"),
         "TwoFactorAuthPage",
@@ -104,6 +120,14 @@ const routeTree = rootRoute.addChildren([
       getParentRoute: () => siteRoute,
       path: "/contact",
       component: lazyPage(() => import("./features/contact/pages/contact-page.tsx"), "ContactPage"),
+    }),
+    createRoute({
+      getParentRoute: () => siteRoute,
+      path: "/retailer-questionnaire",
+      component: lazyPage(
+        () => import("./features/retailers/pages/retailer-lead-page.tsx"),
+        "RetailerLeadPage",
+      ),
     }),
     createRoute({
       getParentRoute: () => siteRoute,
@@ -119,8 +143,166 @@ const routeTree = rootRoute.addChildren([
   authenticatedRoute.addChildren([
     createRoute({
       getParentRoute: () => authenticatedRoute,
+      path: "/settings",
+      validateSearch: parseSettingsSearch,
+      component: lazyPage(() => import("./features/settings/pages/settings-page.tsx"), "SettingsPage"),
+    }),
+    createRoute({
+      getParentRoute: () => authenticatedRoute,
       path: "/wall",
-      component: lazyPage(() => import("./features/wall/pages/wall-page.tsx"), "WallPage"),
+      validateSearch: parseFeedSearch,
+      component: lazyPage(() => import("./features/outfits/pages/wall-page.tsx"), "WallPage"),
+    }),
+    createRoute({
+      getParentRoute: () => authenticatedRoute,
+      path: "/wall/outfits",
+      validateSearch: parseOutfitFilters,
+      component: lazyPage(() => import("./features/outfits/pages/outfits-page.tsx"), "OutfitsPage"),
+    }),
+    createRoute({
+      getParentRoute: () => authenticatedRoute,
+      path: "/wall/outfit/details",
+      validateSearch: parseOutfitEditSearch,
+      component: lazyPage(
+        () => import("./features/outfits/pages/outfit-editor-page.tsx"),
+        "OutfitEditorPage",
+      ),
+    }),
+    createRoute({
+      getParentRoute: () => authenticatedRoute,
+      path: "/wall/outfit/$id",
+      component: lazyPage(() => import("./features/outfits/pages/outfit-page.tsx"), "OutfitPage"),
+    }),
+    createRoute({
+      getParentRoute: () => authenticatedRoute,
+      path: "/wall/closets",
+      validateSearch: parseClosetsSearch,
+      component: lazyPage(() => import("./features/closets/pages/closets-page.tsx"), "ClosetsPage"),
+    }),
+    createRoute({
+      getParentRoute: () => authenticatedRoute,
+      path: "/wall/closets/$id",
+      validateSearch: parseClosetSearch,
+      component: lazyPage(() => import("./features/closets/pages/closet-page.tsx"), "ClosetPage"),
+    }),
+    createRoute({
+      getParentRoute: () => authenticatedRoute,
+      path: "/closet/start",
+      component: lazyPage(() => import("./features/closets/pages/closet-start-page.tsx"), "ClosetStartPage"),
+    }),
+    createRoute({
+      getParentRoute: () => authenticatedRoute,
+      path: "/closet/new",
+      validateSearch: parseClosetFormSearch,
+      component: lazyPage(() => import("./features/closets/pages/closet-form-page.tsx"), "ClosetFormPage"),
+    }),
+    createRoute({
+      getParentRoute: () => authenticatedRoute,
+      path: "/closet/new-item",
+      validateSearch: parseItemFormSearch,
+      component: lazyPage(() => import("./features/closets/pages/item-form-page.tsx"), "ItemFormPage"),
+    }),
+    createRoute({
+      getParentRoute: () => authenticatedRoute,
+      path: "/users/list",
+      validateSearch: parsePeopleSearch,
+      component: lazyPage(() => import("./features/users/pages/people-page.tsx"), "PeoplePage"),
+    }),
+    createRoute({
+      getParentRoute: () => authenticatedRoute,
+      path: "/users/profile/$id",
+      component: lazyPage(() => import("./features/users/pages/profile-page.tsx"), "ProfilePage"),
+    }),
+    createRoute({
+      getParentRoute: () => authenticatedRoute,
+      path: "/questionnaire-start",
+      component: lazyPage(
+        () => import("./features/questionnaire/pages/questionnaire-start-page.tsx"),
+        "QuestionnaireStartPage",
+      ),
+    }),
+    createRoute({
+      getParentRoute: () => authenticatedRoute,
+      path: "/questionnaire",
+      component: lazyPage(
+        () => import("./features/questionnaire/pages/questionnaire-page.tsx"),
+        "QuestionnairePage",
+      ),
+    }),
+    createRoute({
+      getParentRoute: () => authenticatedRoute,
+      path: "/questionnaire/$step",
+      validateSearch: (search: Record<string, unknown>): { from?: "settings" | "summary" } =>
+        search.from === "settings" || search.from === "summary" ? { from: search.from } : {},
+      component: lazyPage(
+        () => import("./features/questionnaire/pages/questionnaire-step-page.tsx"),
+        "QuestionnaireStepPage",
+      ),
+    }),
+    createRoute({
+      getParentRoute: () => authenticatedRoute,
+      path: "/questionnaire/user-address",
+      component: lazyPage(
+        () => import("./features/addresses/pages/user-address-page.tsx"),
+        "UserAddressPage",
+      ),
+    }),
+    createRoute({
+      getParentRoute: () => authenticatedRoute,
+      path: "/questionnaire/manage-address",
+      component: lazyPage(
+        () => import("./features/addresses/pages/manage-address-page.tsx"),
+        "ManageAddressPage",
+      ),
+    }),
+    createRoute({
+      getParentRoute: () => authenticatedRoute,
+      path: "/questionnaire/update-user-address/$id",
+      component: lazyPage(
+        () => import("./features/addresses/pages/update-user-address-page.tsx"),
+        "UpdateUserAddressPage",
+      ),
+    }),
+    createRoute({
+      getParentRoute: () => authenticatedRoute,
+      path: "/Influencer/list",
+      validateSearch: parseInfluencerSearch,
+      component: lazyPage(
+        () => import("./features/influencers/pages/influencer-list-page.tsx"),
+        "InfluencerListPage",
+      ),
+    }),
+    createRoute({
+      getParentRoute: () => authenticatedRoute,
+      path: "/Influencer/questionnaire",
+      component: lazyPage(
+        () => import("./features/influencers/pages/influencer-questionnaire-page.tsx"),
+        "InfluencerQuestionnairePage",
+      ),
+    }),
+    createRoute({
+      getParentRoute: () => authenticatedRoute,
+      path: "/Influencer/questionnaire/$step",
+      component: lazyPage(
+        () => import("./features/influencers/pages/influencer-step-page.tsx"),
+        "InfluencerStepPage",
+      ),
+    }),
+    createRoute({
+      getParentRoute: () => authenticatedRoute,
+      path: "/retailers/questionnaire",
+      component: lazyPage(
+        () => import("./features/retailers/pages/retailer-questionnaire-page.tsx"),
+        "RetailerQuestionnairePage",
+      ),
+    }),
+    createRoute({
+      getParentRoute: () => authenticatedRoute,
+      path: "/retailers/questionnaire/$step",
+      component: lazyPage(
+        () => import("./features/retailers/pages/retailer-step-page.tsx"),
+        "RetailerStepPage",
+      ),
     }),
   ]),
 ]);

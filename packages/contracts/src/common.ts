@@ -16,9 +16,11 @@ export const requiredText = (label: string, max = 255) =>
     .max(max, `${label} must be at most ${max} characters`)
     .refine((value) => !CONTROL_CHARS.test(value), `${label} contains characters that are not allowed`);
 
-/** An optional field of a form: an empty value counts as absent. */
+const blank = (value: unknown) => value === null || (typeof value === "string" && value.trim() === "");
+
+/** An optional field of a form: an empty or blank value counts as absent. */
 export const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
+  z.preprocess((value) => (blank(value) ? undefined : value), schema.optional());
 
 /** An optional field that may be cleared: an empty value becomes null. */
 export const clearable = <T extends z.ZodType>(schema: T) =>
@@ -76,7 +78,7 @@ export const PageQuerySchema = z.object({
   page: z.coerce
     .number({ error: "Page must be a number" })
     .int("Page must be a whole number")
-    .min(0)
+    .min(0, "Page must be 0 or more")
     .default(0),
   size: z.coerce
     .number({ error: "Size must be a number" })
@@ -92,3 +94,40 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
 
 export const RoleSchema = z.enum(["customer", "influencer", "retailer", "admin"]);
 export type Role = z.infer<typeof RoleSchema>;
+
+/** One answer from a fixed list. */
+export const oneOf = <const T extends readonly [string, ...string[]]>(values: T, what: string) =>
+  z.enum(values, {
+    error: (issue) => (issue.input === undefined ? `Choose ${what}` : `Choose ${what} from the list`),
+  });
+
+/**
+ * A list of `item`s: each valid, none twice, at least `min` and at most `max`. Every message lands on
+ * the list itself, so the form shows it under the whole question.
+ */
+export function listOf<T extends z.ZodType>(
+  item: T,
+  words: { one: string; many: string },
+  limits: { min: number; max: number },
+) {
+  const fromList = `Choose ${words.many} from the list`;
+  return z
+    .array(z.unknown(), { error: fromList })
+    .min(limits.min, `Choose at least one ${words.one}`)
+    .max(limits.max, `Choose at most ${limits.max} ${words.many}`)
+    .refine((list) => list.every((value) => item.safeParse(value).success), fromList)
+    .refine((list) => new Set(list).size === list.length, `Choose each ${words.one} only once`)
+    .pipe(z.array(item));
+}
+
+/** A step's answer: exactly these fields, any other one named as unknown. */
+export const onlyFields = <T extends z.core.$ZodLooseShape>(shape: T) =>
+  z.strictObject(shape, {
+    error: (issue) => (issue.code === "unrecognized_keys" ? "This step has no such field" : undefined),
+  });
+
+/** The currencies CBM takes amounts in, with the digits of their minor unit (cents, pence; none for yen). */
+export const CURRENCY_DIGITS = { USD: 2, EUR: 2, GBP: 2, CAD: 2, AUD: 2, CHF: 2, SEK: 2, JPY: 0 } as const;
+export type Currency = keyof typeof CURRENCY_DIGITS;
+export const CURRENCIES = Object.keys(CURRENCY_DIGITS) as [Currency, ...Currency[]];
+export const CurrencySchema = oneOf(CURRENCIES, "a currency");

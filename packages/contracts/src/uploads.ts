@@ -32,3 +32,19 @@ export const MediaLocationSchema = z
     /^(https?:\/\/[^\s/]+(\/[^\s]*)?)?\/media\/[a-z0-9-]+\.(jpg|png|webp|gif|avif)$/,
     "Image must be the location of an uploaded image",
   );
+
+/** One resized WebP rendition of an image. */
+export const ImageVariantSchema = z.object({ url: z.string(), width: z.number().int().positive() });
+export type ImageVariant = z.infer<typeof ImageVariantSchema>;
+
+/**
+ * An image as pages show it: `url`, `width` and `height` are those of the largest variant (so a page
+ * can reserve the aspect ratio), and `variants`, ascending by width, feed `srcset`.
+ */
+export const ImageSchema = z.object({
+  url: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  variants: z.array(ImageVariantSchema),
+});
+export type Image = z.infer<typeof ImageSchema>;

@@ -4,6 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { type ExtractTablesWithRelations, sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -55,8 +56,26 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   return openPglite(options, migrationsFolder);
 }
 
+/**
+ * Settings of CBM's PostgreSQL sessions. CBM's statements each read a few index pages, which these would
+ * only slow down:
+ * - parallel plans start worker processes for one scan, which compete with the other connections for
+ *   the same cores (the user-search bench served more requests per second without them);
+ * - JIT compiles a plan whose estimate passes jit_above_cost, some 25 ms at every execution, for queries
+ *   that run in under one (a prepared statement's `limit $n` is estimated at a tenth of the table);
+ * - the statements CBM prepares (`reusable` below) have a fixed shape: planned once, they skip a planning
+ *   that costs more than their execution (people search: ~1 ms against ~0.4 ms), where PostgreSQL's own
+ *   choice keeps planning whenever the generic plan's estimate looks costlier.
+ */
+export const SESSION_OPTIONS =
+  "-c max_parallel_workers_per_gather=0 -c jit=off -c plan_cache_mode=force_generic_plan";
+
 async function openPostgres(url: string, migrationsFolder: string, max: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    options: SESSION_OPTIONS,
+  });
   pool.on("error", () => {
     // An idle client lost its connection; the pool replaces it on the next query.
   });
@@ -75,7 +94,7 @@ async function openPglite(options: DatabaseOptions, migrationsFolder: string): P
   const client = await PGlite.create({
     dataDir: options.dataDir,
     loadDataDir: options.snapshot,
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, unaccent },
   });
   const db = drizzlePglite(client) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
@@ -89,7 +108,7 @@ async function openPglite(options: DatabaseOptions, migrationsFolder: string): P
 
 /** A migrated, empty PGlite as a data-directory image, for tests to start many databases from. */
 export async function pgliteSnapshot(migrationsDir?: string): Promise<Blob> {
-  const client = await PGlite.create({ extensions: { pg_trgm } });
+  const client = await PGlite.create({ extensions: { pg_trgm, unaccent } });
   await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsDir ?? defaultMigrationsDir() });
   const image = await client.dumpDataDir("none");
   await client.close();
@@ -115,4 +134,12 @@ export function reusable<T>(build: (db: Executor) => T): (db: Executor) => T {
     }
     return query;
   };
+}
+
+/**
+ * Holds, until the transaction ends, the lock of one person's things of a kind (their addresses, their
+ * closets), so that a limit or a single default holds under concurrent requests.
+ */
+export async function lockThingsOf(tx: Executor, kind: string, ownerId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${kind}), hashtext(${ownerId}))`);
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { link, mkdir, open, rm, stat, writeFile } from "node:fs/promises";
+import { link, mkdir, open, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import type { CreateUpload, ImageType, UploadTicket } from "@cbm/contracts";
@@ -77,6 +77,15 @@ export class LocalStorage implements Storage {
   async holds(location: string): Promise<boolean> {
     const key = mediaKeyOf(location, this.prefix);
     return key !== null && (await this.exists(key));
+  }
+
+  async read(location: string): Promise<Buffer | null> {
+    const key = mediaKeyOf(location, this.prefix);
+    if (key === null) return null;
+    return readFile(this.fileOf(key)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === "ENOENT") return null;
+      throw error;
+    });
   }
 
   /** Takes the body PUT to a signed URL: at most the signed size, and an image of the signed type. */

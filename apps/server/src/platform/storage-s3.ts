@@ -93,6 +93,21 @@ export class S3Storage implements Storage {
       throw error;
     }
   }
+
+  async read(location: string): Promise<Buffer | null> {
+    const key = mediaKeyOf(location, this.prefix);
+    if (!key) return null;
+    try {
+      const object = await this.client.send(
+        new GetObjectCommand({ Bucket: this.bucket, Key: objectKey(key) }),
+      );
+      const bytes = await object.Body?.transformToByteArray();
+      return bytes ? Buffer.from(bytes) : null;
+    } catch (error) {
+      if (error instanceof NoSuchKey) return null;
+      throw error;
+    }
+  }
 }
 
 const objectKey = (key: string) => `media/${key}`;

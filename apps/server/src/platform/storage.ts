@@ -14,6 +14,8 @@ export interface Storage {
   put(bytes: Buffer, contentType: ImageType): Promise<string>;
   /** Whether a location names a complete, valid image held by this storage. */
   holds(location: string): Promise<boolean>;
+  /** The bytes stored at a location, or null when the location is not one of ours or holds nothing. */
+  read(location: string): Promise<Buffer | null>;
 }
 
 /** Picks the adapter: S3 when S3_BUCKET is set, local disk under DATA_DIR otherwise. */

@@ -1,7 +1,17 @@
+import { brandsService } from "../modules/brands/index.ts";
+import { influencersService } from "../modules/influencers/index.ts";
+import { retailersService } from "../modules/retailers/index.ts";
+import { styleService } from "../modules/style/index.ts";
 import { usersService } from "../modules/users/index.ts";
 import { inTransaction } from "../platform/db.ts";
 import type { Deps } from "../platform/deps.ts";
+import { seedBrands } from "./brands.ts";
+import { seedFollows } from "./follows.ts";
+import { seedInfluencers } from "./influencers.ts";
+import { seedRetailers } from "./retailers.ts";
+import { seedStyleProfiles } from "./style.ts";
 import { seedUsers } from "./users.ts";
+import { seedWall } from "./wall.ts";
 
 export { DEMO_ACCOUNTS } from "./users.ts";
 
@@ -12,9 +22,19 @@ export { DEMO_ACCOUNTS } from "./users.ts";
 export async function seedIfEmpty(deps: Deps): Promise<boolean> {
   const users = usersService(deps);
   if ((await users.count()) > 0) return false;
-  const people = await inTransaction(deps.database.db, (tx) => seedUsers(users, deps.storage, tx));
-  // None inserted: another instance, starting at the same time, seeded first.
-  if (people.length === 0) return false;
-  deps.log.info(`seeded the demo data: ${people.length} people`);
+  const seeded = await inTransaction(deps.database.db, async (tx) => {
+    const people = await seedUsers(users, deps.storage, tx);
+    // None inserted: another instance, starting at the same time, seeded first.
+    if (people.length === 0) return undefined;
+    const follows = await seedFollows(users, people, tx);
+    const brands = await seedBrands(brandsService(deps), deps.storage, tx);
+    const styles = await seedStyleProfiles(styleService(deps), people, tx);
+    const creators = await seedInfluencers(influencersService(deps), people, deps.storage, tx);
+    const business = await seedRetailers(retailersService(deps), people, tx);
+    const wall = await seedWall(people, deps.storage, tx);
+    return `${people.length} people, ${follows} follows, ${brands} brands, ${styles} style profiles, ${creators} influencer profiles, ${business.profiles} retailer profiles, ${business.leads} retailer leads, ${wall}`;
+  });
+  if (!seeded) return false;
+  deps.log.info(`seeded the demo data: ${seeded}`);
   return true;
 }

@@ -1,9 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import type { AuthResponse, ImageType } from "@cbm/contracts";
+import type { AuthResponse, BrandPage, Feed, ImageType } from "@cbm/contracts";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { users } from "../modules/users/tables.ts";
+import { brands } from "../modules/brands/tables.ts";
+import { closets } from "../modules/closets/tables.ts";
+import { outfitLikes, outfits } from "../modules/outfits/tables.ts";
+import { follows, users } from "../modules/users/tables.ts";
 import { type Database, openDatabase } from "../platform/db.ts";
 import type { Storage } from "../platform/storage.ts";
 import { startTestApp, type TestApp } from "../testing/harness.ts";
@@ -22,6 +25,7 @@ function memoryStorage() {
       return location;
     },
     holds: async (location) => files.has(location),
+    read: async (location) => files.get(location)?.bytes ?? null,
   };
   return { storage, files };
 }
@@ -47,13 +51,25 @@ async function seededApp() {
 }
 
 const everyone = (test: TestApp) => test.deps.database.db.select().from(users).orderBy(users.email);
+const catalogue = (test: TestApp) => test.deps.database.db.select().from(brands).orderBy(brands.slug);
+
+/** The image stored at a location, and its width, height and format. */
+async function imageAt(
+  files: Map<string, { bytes: Buffer; contentType: ImageType }>,
+  location: string | null,
+) {
+  const file = files.get(location ?? "");
+  const { width, height, format } = await sharp(file?.bytes).metadata();
+  return { contentType: file?.contentType, width, height, format };
+}
 
 describe("seedIfEmpty on an empty database", () => {
   let first: Awaited<ReturnType<typeof seededApp>>;
 
+  // Seeding draws every demo image (avatars, logos, garment photos, collages): slow on a busy machine.
   beforeAll(async () => {
     first = await seededApp();
-  });
+  }, 240_000);
   afterAll(() => first.close());
 
   it("creates the demo accounts and at least 60 more people of every role", async () => {
@@ -76,7 +92,7 @@ describe("seedIfEmpty on an empty database", () => {
 
   it("gives everyone a generated 256x256 WebP avatar from the storage", async () => {
     const people = await everyone(first.test);
-    expect(first.files.size).toBe(people.length);
+    expect(new Set(people.map((person) => person.avatar)).size).toBe(people.length);
     for (const person of people) {
       const file = first.files.get(person.avatar ?? "");
       expect(file?.contentType).toBe("image/webp");
@@ -86,6 +102,91 @@ describe("seedIfEmpty on an empty database", () => {
     }
     const { width, height, format } = await sharp(first.files.get(people[0]?.avatar ?? "")?.bytes).metadata();
     expect({ width, height, format }).toEqual({ width: 256, height: 256, format: "webp" });
+  });
+
+  it("has people follow each other, with counts equal to the edges and influencers the most followed", async () => {
+    const people = await everyone(first.test);
+    const edges = await first.test.deps.database.db.select().from(follows);
+    for (const person of people) {
+      expect(person.followerCount).toBe(edges.filter((edge) => edge.followeeId === person.id).length);
+      expect(person.followingCount).toBe(edges.filter((edge) => edge.followerId === person.id).length);
+      if (person.roles.includes("admin")) expect(person.followingCount).toBe(0);
+    }
+    expect(edges.every((edge) => edge.followerId !== edge.followeeId)).toBe(true);
+    const averageFollowers = (role: string) => {
+      const ofRole = people.filter((person) => person.roles.includes(role as never));
+      return ofRole.reduce((sum, person) => sum + person.followerCount, 0) / ofRole.length;
+    };
+    expect(averageFollowers("influencer")).toBeGreaterThan(averageFollowers("customer"));
+    const customer = people.find((person) => person.email === "customer@example.com");
+    const influencer = people.find((person) => person.email === "influencer@example.com");
+    expect(edges).toContainEqual(
+      expect.objectContaining({ followerId: customer?.id, followeeId: influencer?.id }),
+    );
+  });
+
+  it("creates at least 40 active brands, each with its own generated 256x256 WebP logo", async () => {
+    const seeded = await catalogue(first.test);
+    expect(seeded.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(seeded.map((brand) => brand.logo)).size).toBe(seeded.length);
+    for (const brand of seeded) {
+      expect(brand).toMatchObject({ active: true, slug: expect.stringMatching(/^[a-z0-9]+(-[a-z0-9]+)*$/) });
+      expect(brand.description).toBeTruthy();
+      expect(await imageAt(first.files, brand.logo)).toEqual({
+        contentType: "image/webp",
+        width: 256,
+        height: 256,
+        format: "webp",
+      });
+    }
+    const logos = seeded.map((brand) => first.files.get(brand.logo ?? "")?.bytes.toString("base64"));
+    expect(new Set(logos).size).toBe(seeded.length);
+  });
+
+  it("lets a demo account find a seeded brand with a typo", async () => {
+    const account = DEMO_ACCOUNTS.find((demo) => demo.role === "customer");
+    const login = await first.test.request({
+      method: "POST",
+      url: "/v1/authorization/login",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams({
+        username: account?.email ?? "",
+        password: account?.password ?? "",
+      }).toString(),
+    });
+    const response = await first.test.request({
+      method: "GET",
+      url: "/v1/brands?keyword=Maison%20Orvele",
+      headers: { authorization: `Bearer ${login.json<AuthResponse>().accessToken}` },
+    });
+    expect(response.json<BrandPage>().items[0]?.name).toBe("Maison Orvelle");
+  });
+
+  it("fills the wall: closets for every member, outfits with exact counts, live feeds for the demo customer", async () => {
+    const { db } = first.test.deps.database;
+    const people = await everyone(first.test);
+    const owners = new Set(
+      (await db.select({ ownerId: closets.ownerId }).from(closets)).map((row) => row.ownerId),
+    );
+    for (const person of people) expect(owners.has(person.id)).toBe(!person.roles.includes("admin"));
+    const looks = await db.select().from(outfits);
+    const likes = await db.select().from(outfitLikes);
+    expect(looks.length).toBeGreaterThanOrEqual(30);
+    for (const look of looks) {
+      expect(look.likeCount).toBe(likes.filter((like) => like.outfitId === look.id).length);
+      expect(look.image.variants.length).toBeGreaterThan(0);
+      expect(first.files.has(look.image.url)).toBe(true);
+    }
+    const login = await first.test.request({
+      method: "POST",
+      url: "/v1/authorization/login",
+      payload: { username: "customer@example.com", password: DEMO_ACCOUNTS[0]?.password },
+    });
+    const headers = { authorization: `Bearer ${login.json<AuthResponse>().accessToken}` };
+    for (const tab of ["following", "explore"]) {
+      const feed = await first.test.request({ method: "GET", url: `/v1/feed/${tab}`, headers });
+      expect(feed.json<Feed>().items.length, tab).toBeGreaterThanOrEqual(10);
+    }
   });
 
   it("seeds only once", async () => {
@@ -107,7 +208,10 @@ describe("seedIfEmpty on an empty database", () => {
     }
   });
 
-  it("produces the same people and avatars on another empty database", async () => {
+  // A second whole seed: on a busy machine it takes longer than the usual 30 seconds.
+  it("produces the same people, brands and images on another empty database", {
+    timeout: 240_000,
+  }, async () => {
     const second = await seededApp();
     try {
       const describePeople = async ({ test, files }: typeof first) =>
@@ -120,6 +224,14 @@ describe("seedIfEmpty on an empty database", () => {
           avatar: files.get(person.avatar ?? "")?.bytes.toString("base64"),
         }));
       expect(await describePeople(second)).toEqual(await describePeople(first));
+      const describeBrands = async ({ test, files }: typeof first) =>
+        (await catalogue(test)).map((brand) => ({
+          name: brand.name,
+          slug: brand.slug,
+          description: brand.description,
+          logo: files.get(brand.logo ?? "")?.bytes.toString("base64"),
+        }));
+      expect(await describeBrands(second)).toEqual(await describeBrands(first));
     } finally {
       await second.close();
     }

@@ -1,6 +1,7 @@
 import type {
   AuthResponse,
   ChangePasswordBody,
+  DeleteAccountBody,
   ForgotPasswordChangeBody,
   LoginForm,
   MessageResponse,
@@ -116,6 +117,22 @@ export function authorizationService(deps: Deps, users: UsersService) {
         await session.endAllOf(tx, user.id);
       });
       return { message: "Your password is changed. Sign in with the new one." };
+    },
+
+    /**
+     * Deletes the account (see users' deleteAccount) and revokes every session in the same transaction.
+     * The password confirms it; wrong ones count against the same limit as failed sign-ins.
+     */
+    async deleteAccount(principal: Principal, body: DeleteAccountBody): Promise<MessageResponse> {
+      const user = await users.byId(principal.userId);
+      if (!user) throw AppError.unauthenticated();
+      await limiter.check(limits.loginAccount, user.email);
+      if (!(await passwordMatches(user.passwordHash, body.password))) {
+        await limiter.count(limits.loginAccount, user.email);
+        throw AppError.field("password", "The password is incorrect");
+      }
+      await users.deleteAccount(user.id, (tx) => session.endAllOf(tx, user.id));
+      return { message: "Your account is deleted." };
     },
 
     async changePassword(principal: Principal, body: ChangePasswordBody): Promise<MessageResponse> {

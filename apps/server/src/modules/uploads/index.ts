@@ -1,1 +1,2 @@
+export { collageImage, keptOrPrepared, preparedImage } from "./images.ts";
 export { uploadsRoutes } from "./routes.ts";

@@ -1,7 +1,16 @@
 import { randomBytes } from "node:crypto";
 import type { UserListPage } from "@cbm/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { multipart, type Person, registerPerson, startTestApp, type TestApp } from "../../testing/harness.ts";
+import {
+  multipart,
+  type Person,
+  registerPerson,
+  startTestApp,
+  type TestApp,
+  uniqueEmail,
+} from "../../testing/harness.ts";
+import { TOTAL_CAP } from "./search.ts";
+import { usersService } from "./service.ts";
 
 // Other test files' people share the database on PostgreSQL: every search here is scoped by a name made
 // up for the test, and assertions look for our people in the answer instead of counting every row.
@@ -35,8 +44,8 @@ const idOf = (person: Person) => person.auth.user.id;
 const act = (person: Person, verb: string, id: string) =>
   test.request({ method: "POST", url: `/v1/user/${id}/${verb}`, headers: person.headers });
 
-async function refuseChat(person: Person) {
-  const form = multipart({ chatInvitation: "false" });
+async function updateProfile(person: Person, fields: Record<string, string>) {
+  const form = multipart(fields);
   const response = await test.request({
     method: "POST",
     url: "/v1/users/update-profile",
@@ -45,6 +54,8 @@ async function refuseChat(person: Person) {
   });
   expect(response.statusCode).toBe(200);
 }
+
+const refuseChat = (person: Person) => updateProfile(person, { chatInvitation: "false" });
 
 describe("GET /v1/users", () => {
   it("finds a user by name with a one-letter typo, with the list item fields", async () => {
@@ -185,5 +196,102 @@ describe("GET /v1/users/blocked", () => {
     const bad = await get(viewer, "/v1/users/blocked?sortByTime=up");
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ sortByTime: ["Sort by time must be asc or desc"] });
+  });
+});
+
+describe("GET /v1/users by name words", () => {
+  /** The word with two neighbouring letters swapped, the typo trigrams see worst. */
+  const swapped = (text: string) => {
+    const at = [...text].findIndex((letter, i) => i > 0 && letter !== text[i + 1] && i + 1 < text.length);
+    return `${text.slice(0, at)}${text[at + 1]}${text[at]}${text.slice(at + 2)}`;
+  };
+  const keyword = (text: string) => `keyword=${encodeURIComponent(text)}`;
+
+  it("finds John Smith from 'Jonh Smiht', and a made-up name from two swapped letters first", async () => {
+    const [first, last] = [word(), word()];
+    const [viewer, john, wanted] = await Promise.all([
+      registerPerson(test),
+      registerPerson(test, { firstName: "John", lastName: "Smith" }),
+      registerPerson(test, { firstName: first, lastName: last }),
+    ]);
+    expect(ids(await search(viewer, keyword("Jonh Smiht")))).toContain(idOf(john));
+    expect((await search(viewer, keyword(`${swapped(first)} ${swapped(last)}`))).items[0]?.id).toBe(
+      idOf(wanted),
+    );
+  });
+
+  it("matches the words in any order and any case", async () => {
+    const [first, last] = [word(), word()];
+    const [viewer, john, wanted] = await Promise.all([
+      registerPerson(test),
+      registerPerson(test, { firstName: "John", lastName: "Smith" }),
+      registerPerson(test, { firstName: first, lastName: last }),
+    ]);
+    expect(ids(await search(viewer, keyword("Smith John")))).toContain(idOf(john));
+    for (const text of [
+      `${last} ${first}`,
+      `${first} ${last}`.toUpperCase(),
+      `${last.toLowerCase()} ${first}`,
+    ]) {
+      expect(ids(await search(viewer, keyword(text)))).toEqual([idOf(wanted)]);
+    }
+  });
+
+  it("puts a name word equal to the keyword before a longer one it starts, and folds accents", async () => {
+    const stem = word(6);
+    const viewer = await registerPerson(test);
+    const exact = await registerPerson(test, { lastName: stem });
+    const started = await registerPerson(test, { lastName: `${stem}son` });
+    const accented = await registerPerson(test, { lastName: `${stem}é` });
+    expect(ids(await search(viewer, keyword(stem)))).toEqual([idOf(exact), idOf(accented), idOf(started)]);
+    expect(ids(await search(viewer, keyword(`${stem}E`)))).toEqual([idOf(accented)]);
+    expect(ids(await search(viewer, keyword(stem.slice(0, 4))))).toEqual(
+      expect.arrayContaining([exact, started, accented].map(idOf)),
+    );
+  });
+
+  it("finds a renamed person by the new name only", async () => {
+    const [before, after] = [word(), word()];
+    const viewer = await registerPerson(test);
+    const person = await registerPerson(test, { lastName: before });
+    await updateProfile(person, { lastName: after });
+    expect(ids(await search(viewer, keyword(before)))).not.toContain(idOf(person));
+    expect((await search(viewer, keyword(after))).items).toEqual([
+      expect.objectContaining({ id: idOf(person), fullName: `Ada ${after}` }),
+    ]);
+  });
+
+  it(`counts up to ${TOTAL_CAP} and says when more people match, and pages on past them`, async () => {
+    const [last, few] = [word(), word()];
+    const viewer = await registerPerson(test);
+    const people = (count: number, lastName: string) =>
+      Array.from({ length: count }, (_, n) => ({
+        email: uniqueEmail(`many-${n}`),
+        passwordHash: "not a hash",
+        firstName: "Many",
+        lastName,
+        role: "customer" as const,
+      }));
+    await usersService(test.deps).createMany([...people(TOTAL_CAP + 1, last), ...people(3, few)]);
+    const capped = await search(viewer, keyword(last));
+    expect(capped).toMatchObject({ total: TOTAL_CAP, totalCapped: true });
+    expect(capped.items).toHaveLength(capped.size);
+    const lastPage = Math.floor(TOTAL_CAP / capped.size);
+    expect((await search(viewer, `${keyword(`many ${last}`)}&page=${lastPage}`)).items).toHaveLength(
+      TOTAL_CAP + 1 - lastPage * capped.size,
+    );
+    expect(await search(viewer, keyword(few))).toMatchObject({ total: 3, totalCapped: false });
+  });
+
+  it("lists everyone but the viewer newest first without a keyword", async () => {
+    const viewer = await registerPerson(test);
+    const older = await registerPerson(test);
+    const newer = await registerPerson(test);
+    const page = await search(viewer, "");
+    expect(ids(page).filter((id) => [idOf(older), idOf(newer)].includes(id))).toEqual([
+      idOf(newer),
+      idOf(older),
+    ]);
+    expect(ids(page)).not.toContain(idOf(viewer));
   });
 });

@@ -1,12 +1,32 @@
-import { and, arrayContains, asc, desc, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, or, type SQLWrapper, sql } from "drizzle-orm";
 import { type Executor, reusable } from "../../platform/db.ts";
-import { blocks, follows, type NewUserRow, type UserRow, users } from "./tables.ts";
+import { addresses } from "../addresses/tables.ts";
+import { influencerBrands, influencerProfiles } from "../influencers/tables.ts";
+import { notifications } from "../notifications/tables.ts";
+import { retailerProfiles } from "../retailers/tables.ts";
+import { styleProfileBrands, styleProfiles } from "../style/tables.ts";
+import {
+  blocks,
+  follows,
+  type NewSocialAccountRow,
+  type NewUserRow,
+  type SocialAccountRow,
+  socialAccounts,
+  type UserRow,
+  users,
+} from "./tables.ts";
+
+/**
+ * The account is not deleted. Every query that finds people uses it (here, and in other modules through
+ * index.ts): a deleted account's row stays for the records that name it, and nobody finds it.
+ */
+export const live = isNull(users.deletedAt);
 
 const userByIdQuery = reusable((db) =>
   db
     .select()
     .from(users)
-    .where(eq(users.id, sql.placeholder("id")))
+    .where(and(eq(users.id, sql.placeholder("id")), live))
     .limit(1)
     .prepare("user_by_id"),
 );
@@ -17,7 +37,11 @@ export async function userById(db: Executor, id: string): Promise<UserRow | unde
 }
 
 export async function userByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email), live))
+    .limit(1);
   return row;
 }
 
@@ -57,11 +81,11 @@ export async function userCount(db: Executor): Promise<number> {
  * Locks both users' rows, in id order so two requests on the same pair never deadlock, and answers the
  * ids that exist. Every follow and block change of a pair runs after this, so they happen one at a time.
  */
-export async function lockedUserIds(db: Executor, ids: [string, string]): Promise<string[]> {
+export async function lockedUserIds(db: Executor, ids: string[]): Promise<string[]> {
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(inArray(users.id, ids))
+    .where(and(inArray(users.id, ids), live))
     .orderBy(users.id)
     .for("update");
   return rows.map((row) => row.id);
@@ -90,6 +114,21 @@ export async function insertedFollow(db: Executor, followerId: string, followeeI
     .onConflictDoNothing()
     .returning({ followerId: follows.followerId });
   return rows.length > 0;
+}
+
+export async function insertFollows(
+  db: Executor,
+  edges: Array<{ followerId: string; followeeId: string }>,
+): Promise<void> {
+  if (edges.length > 0) await db.insert(follows).values(edges).onConflictDoNothing();
+}
+
+/** Sets every user's follower and following counts from the edges, in one statement. */
+export async function recountFollows(db: Executor): Promise<void> {
+  await db.execute(sql`
+    update ${users} set
+      follower_count = (select count(*) from ${follows} where ${follows.followeeId} = ${users.id}),
+      following_count = (select count(*) from ${follows} where ${follows.followerId} = ${users.id})`);
 }
 
 /** True when there was an edge to delete. */
@@ -141,23 +180,51 @@ export async function deletedBlock(db: Executor, blockerId: string, blockedId: s
 }
 
 // ---- reading people as a viewer sees them ----
+// The fragments exported here serve other modules' lists of people too (through index.ts).
 
-const fullName = sql<string>`(${users.firstName} || ' ' || ${users.lastName})`;
+export const fullName = sql<string>`(${users.firstName} || ' ' || ${users.lastName})`;
+
+/** A viewer's id, or the placeholder of a prepared statement that takes it. */
+type ViewerId = string | SQLWrapper;
 
 /** The viewer follows the user of the outer row. */
-const viewerFollows = (viewerId: string) =>
+export const viewerFollows = (viewerId: ViewerId) =>
   sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followeeId} = ${users.id})`;
 
 /** The user of the outer row follows the viewer. */
-const followsViewer = (viewerId: string) =>
+export const followsViewer = (viewerId: ViewerId) =>
   sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${users.id} and ${follows.followeeId} = ${viewerId})`;
 
 /** Neither the viewer nor the user of the outer row blocked the other. */
-const notBlockedEitherWay = (viewerId: string) =>
+export const notBlockedEitherWay = (viewerId: ViewerId) =>
   sql`not exists (select 1 from ${blocks} where (${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${users.id}) or (${blocks.blockerId} = ${users.id} and ${blocks.blockedId} = ${viewerId}))`;
 
-const blockedByViewer = (viewerId: string) =>
-  sql`exists (select 1 from ${blocks} where ${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${users.id})`;
+/** Neither the viewer nor `ownerId` blocked the other. */
+export const noBlockBetween = (viewerId: ViewerId, ownerId: SQLWrapper) =>
+  sql`not exists (select 1 from ${blocks} where (${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${ownerId}) or (${blocks.blockerId} = ${ownerId} and ${blocks.blockedId} = ${viewerId}))`;
+
+/**
+ * The viewer may see a thing of `ownerId` shown to `visibility` (a closet, an outfit): their own, or
+ * public, or followers-only and they follow the owner; never across a block.
+ */
+export const seenBy = (viewerId: ViewerId, ownerId: SQLWrapper, visibility: SQLWrapper) =>
+  sql<boolean>`(${ownerId} = ${viewerId} or ((${visibility} = 'public' or (${visibility} = 'followers' and exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followeeId} = ${ownerId}))) and ${noBlockBetween(viewerId, ownerId)}))`;
+
+/** The user exists and has not blocked the viewer. */
+export async function reportableBy(db: Executor, viewerId: string, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.id, id),
+        live,
+        sql`not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${id} and ${blocks.blockedId} = ${viewerId})`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
 
 export type ViewedUserRow = UserRow & { isFollowing: boolean; followsYou: boolean };
 
@@ -174,7 +241,7 @@ export async function userSeenBy(
       followsYou: followsViewer(viewerId),
     })
     .from(users)
-    .where(and(eq(users.id, id), notBlockedEitherWay(viewerId)))
+    .where(and(eq(users.id, id), live, notBlockedEitherWay(viewerId)))
     .limit(1);
   return row && { ...row.user, isFollowing: row.isFollowing, followsYou: row.followsYou };
 }
@@ -205,98 +272,141 @@ export async function followPage(
     db
       .select({ id: users.id, avatar: users.avatar, fullName })
       .from(follows)
-      .innerJoin(users, eq(users.id, theirs))
+      .innerJoin(users, and(eq(users.id, theirs), live))
       .where(eq(mine, userId))
       .orderBy(desc(follows.createdAt), desc(users.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ count: sql<number>`count(*)::int` }).from(follows).where(eq(mine, userId)),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(follows)
+      .innerJoin(users, and(eq(users.id, theirs), live))
+      .where(eq(mine, userId)),
   ]);
   return { rows, total: count?.count ?? 0 };
 }
 
-export interface UserSearch {
-  viewerId: string;
-  /** "visible": everyone but the viewer and the people blocked either way; "blocked": whom the viewer blocked. */
-  among: "visible" | "blocked";
-  keyword?: string;
-  sortByTime?: "asc" | "desc";
-  role?: UserRow["roles"][number];
-  canChat?: boolean;
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The full name matches the keyword by trigram similarity (typos tolerated) or as a substring. */
+export const nameMatches = (keyword: string) =>
+  sql`(${fullName} % ${keyword} or ${keyword} <% ${fullName} or ${fullName} ilike ${likePattern(keyword)})`;
+
+// ---- social accounts ----
+
+export async function socialAccountsOf(db: Executor, userId: string): Promise<SocialAccountRow[]> {
+  return db.select().from(socialAccounts).where(eq(socialAccounts.userId, userId));
 }
 
-export interface UserListRow {
-  id: string;
-  fullName: string;
-  avatar: string | null;
-  roles: UserRow["roles"];
-  sign: string | null;
-  followerCount: number;
-  isFollowing: boolean;
+/** Replaces the user's whole list; the caller's transaction makes it one change. */
+export async function replacedSocialAccounts(
+  db: Executor,
+  userId: string,
+  accounts: Omit<NewSocialAccountRow, "userId" | "createdAt">[],
+): Promise<SocialAccountRow[]> {
+  await db.delete(socialAccounts).where(eq(socialAccounts.userId, userId));
+  if (accounts.length === 0) return [];
+  return db
+    .insert(socialAccounts)
+    .values(accounts.map((account) => ({ ...account, userId })))
+    .returning();
 }
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+// ---- deleting an account ----
 
 /**
- * One page of people matching the search. A keyword matches the full name by trigram similarity (typos
- * tolerated, through the GIN index of migration 0003) or as a substring, best match first unless
- * `sortByTime` asks for join time.
+ * Locks the live user and everyone they follow or who follows them, in id order as `lockedUserIds`
+ * does, so a deletion and the follows and blocks of its neighbours wait for each other without ever
+ * deadlocking. Answers the ids locked; the user's own is missing when the account is already gone.
  */
-export async function userSearchPage(
+export async function lockedUserAndNeighbourIds(db: Executor, id: string): Promise<string[]> {
+  const neighbours = sql`select ${follows.followeeId} from ${follows} where ${follows.followerId} = ${id}
+    union select ${follows.followerId} from ${follows} where ${follows.followeeId} = ${id}`;
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(live, or(eq(users.id, id), sql`${users.id} in (${neighbours})`)))
+    .orderBy(users.id)
+    .for("update");
+  return rows.map((row) => row.id);
+}
+
+/** Removes every follow edge of the user, both ways, and answers whom they followed and who followed them. */
+export async function deletedFollowsOf(
   db: Executor,
-  search: UserSearch,
-  page: Paging,
-): Promise<{ rows: UserListRow[]; total: number }> {
-  const { viewerId, keyword } = search;
-  const conditions: SQL[] = [];
-  if (search.among === "visible") {
-    conditions.push(ne(users.id, viewerId), notBlockedEitherWay(viewerId));
-  } else {
-    conditions.push(blockedByViewer(viewerId));
-  }
-  if (keyword) {
-    conditions.push(
-      sql`(${fullName} % ${keyword} or ${keyword} <% ${fullName} or ${fullName} ilike ${likePattern(keyword)})`,
-    );
-  }
-  if (search.role) conditions.push(arrayContains(users.roles, [search.role]));
-  if (search.canChat) {
-    conditions.push(notBlockedEitherWay(viewerId));
-    conditions.push(sql`(${users.chatInvitation} or ${followsViewer(viewerId)})`);
-  }
-  const where = and(...conditions);
+  id: string,
+): Promise<{ followees: string[]; followers: string[] }> {
+  const edges = await db
+    .delete(follows)
+    .where(or(eq(follows.followerId, id), eq(follows.followeeId, id)))
+    .returning();
+  return {
+    followees: edges.filter((edge) => edge.followerId === id).map((edge) => edge.followeeId),
+    followers: edges.filter((edge) => edge.followeeId === id).map((edge) => edge.followerId),
+  };
+}
 
-  const order: SQL[] = [];
-  if (search.sortByTime) {
-    order.push(search.sortByTime === "asc" ? asc(users.createdAt) : desc(users.createdAt));
-  } else if (keyword) {
-    order.push(
-      sql`word_similarity(${keyword}, ${fullName}) desc`,
-      sql`similarity(${fullName}, ${keyword}) desc`,
-      desc(users.createdAt),
-    );
-  } else {
-    order.push(desc(users.createdAt));
+/** Takes one off the follower count of each followee and the following count of each follower, in place. */
+export async function subtractedFollows(
+  db: Executor,
+  gone: { followees: string[]; followers: string[] },
+): Promise<void> {
+  if (gone.followees.length > 0) {
+    await db
+      .update(users)
+      .set({ followerCount: sql`${users.followerCount} - 1` })
+      .where(inArray(users.id, gone.followees));
   }
-  order.push(asc(users.id));
+  if (gone.followers.length > 0) {
+    await db
+      .update(users)
+      .set({ followingCount: sql`${users.followingCount} - 1` })
+      .where(inArray(users.id, gone.followers));
+  }
+}
 
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({
-        id: users.id,
-        fullName,
-        avatar: users.avatar,
-        roles: users.roles,
-        sign: users.sign,
-        followerCount: users.followerCount,
-        isFollowing: viewerFollows(viewerId),
-      })
-      .from(users)
-      .where(where)
-      .orderBy(...order)
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ count: sql<number>`count(*)::int` }).from(users).where(where),
-  ]);
-  return { rows, total: count?.count ?? 0 };
+/**
+ * Deletes the rows that describe the person, in this and the modules that keep a person's data by user
+ * id (their tables cascade from users, but the users row stays, so each is emptied here).
+ */
+export async function deletedPersonalRows(db: Executor, id: string): Promise<void> {
+  await db.delete(blocks).where(or(eq(blocks.blockerId, id), eq(blocks.blockedId, id)));
+  await db.delete(notifications).where(or(eq(notifications.userId, id), eq(notifications.actorId, id)));
+  for (const table of [
+    socialAccounts,
+    addresses,
+    styleProfileBrands,
+    styleProfiles,
+    influencerBrands,
+    influencerProfiles,
+    retailerProfiles,
+  ]) {
+    await db.delete(table).where(eq(table.userId, id));
+  }
+}
+
+/**
+ * Strips the row of everything personal and marks it deleted; it stays so that records others need
+ * (orders, messages) keep an author. The email is freed for a new registration.
+ */
+export async function anonymisedUser(db: Executor, id: string): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      email: `deleted-${id}@deleted.invalid`,
+      // Not an argon2 hash, so no password ever matches it.
+      passwordHash: "!deleted",
+      firstName: "Deleted",
+      lastName: "user",
+      phone: null,
+      phoneVerifiedAt: null,
+      avatar: null,
+      sign: null,
+      chatInvitation: false,
+      followerCount: 0,
+      followingCount: 0,
+      deletedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, id));
 }

@@ -1,10 +1,14 @@
 import {
   BlockStateSchema,
+  DeleteAccountBodySchema,
   FollowStateSchema,
+  MessageResponseSchema,
   PageQuerySchema,
   PersonPageSchema,
   ProfileSchema,
   PublicProfileSchema,
+  SocialAccountsBodySchema,
+  SocialAccountsSchema,
   UpdateProfileFormSchema,
   UserIdParamsSchema,
   UserListPageSchema,
@@ -12,9 +16,16 @@ import {
 } from "@cbm/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireUser, signedIn } from "../../platform/auth.ts";
+import type { AuthorizationService } from "../authorization/index.ts";
+import { type ReportsService, reportRoute } from "../reports/index.ts";
 import type { UsersService } from "./service.ts";
 
-export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
+export function usersRoutes(
+  users: UsersService,
+  reports: ReportsService,
+  /** Deleting an account needs the password check and the sessions, which authorization owns. */
+  authorization: Pick<AuthorizationService, "deleteAccount">,
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       "/users/profile",
@@ -42,6 +53,48 @@ export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
         },
       },
       (request) => users.updateProfile(signedIn(request).userId, request.body),
+    );
+
+    app.post(
+      "/users/delete-account",
+      {
+        onRequest: requireUser,
+        schema: {
+          tags: ["users"],
+          summary:
+            "Delete the signed-in user's account (password confirms): signs out everywhere, hides the profile everywhere",
+          body: DeleteAccountBodySchema,
+          response: { 200: MessageResponseSchema },
+        },
+      },
+      (request) => authorization.deleteAccount(signedIn(request), request.body),
+    );
+
+    app.get(
+      "/users/socials",
+      {
+        onRequest: requireUser,
+        schema: {
+          tags: ["users"],
+          summary: "The signed-in user's accounts on other networks",
+          response: { 200: SocialAccountsSchema },
+        },
+      },
+      (request) => users.socialAccounts(signedIn(request).userId),
+    );
+
+    app.put(
+      "/users/socials",
+      {
+        onRequest: requireUser,
+        schema: {
+          tags: ["users"],
+          summary: "Replace the signed-in user's accounts on other networks (one per platform)",
+          body: SocialAccountsBodySchema,
+          response: { 200: SocialAccountsSchema },
+        },
+      },
+      (request) => users.replaceSocialAccounts(signedIn(request).userId, request.body),
     );
 
     app.get(
@@ -147,5 +200,13 @@ export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
       );
     blockAction("block", "Block a user: removes the follows both ways and hides each from the other");
     blockAction("unblock", "Unblock a user: visibility comes back, the follows do not");
+
+    reportRoute(app, reports, {
+      url: "/user/:id/report",
+      tags: ["users"],
+      what: "a user",
+      params: UserIdParamsSchema,
+      reportable: users.reportable,
+    });
   };
 }

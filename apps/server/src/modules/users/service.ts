@@ -1,20 +1,26 @@
-import type {
-  BlockState,
-  FollowState,
-  PageQuery,
-  PersonPage,
-  Profile,
-  PublicProfile,
-  Role,
-  UpdateProfileForm,
-  UserListPage,
-  UserSearchQuery,
+import {
+  type BlockState,
+  type FollowState,
+  type PageQuery,
+  type PersonPage,
+  type Profile,
+  type PublicProfile,
+  type Role,
+  type SocialAccounts,
+  type SocialAccountsBody,
+  SocialPlatformSchema,
+  type UpdateProfileForm,
+  type UserListPage,
+  type UserSearchQuery,
 } from "@cbm/contracts";
 import { type Executor, inTransaction, type Tx } from "../../platform/db.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { AppError } from "../../platform/errors.ts";
+import { html, notify } from "../notifications/index.ts";
+import type { ReportedThing } from "../reports/index.ts";
 import * as repo from "./repo.ts";
-import type { NewUserRow, UserRow } from "./tables.ts";
+import { peopleFound, type UserSearch } from "./search.ts";
+import type { NewUserRow, SocialAccountRow, UserRow } from "./tables.ts";
 
 export function toProfile(user: UserRow): Profile {
   return {
@@ -52,6 +58,15 @@ function toPublicProfile(user: repo.ViewedUserRow): PublicProfile {
   };
 }
 
+/** In the order the platforms are listed, so every screen shows them alike. */
+function toSocialAccounts(rows: SocialAccountRow[]): SocialAccounts {
+  const order = SocialPlatformSchema.options;
+  const accounts = rows
+    .map(({ platform, handle, followers }) => ({ platform, handle, followers }))
+    .sort((a, b) => order.indexOf(a.platform) - order.indexOf(b.platform));
+  return { accounts };
+}
+
 const paging = (query: PageQuery) => ({ offset: query.page * query.size, limit: query.size });
 
 export interface NewUser {
@@ -78,7 +93,18 @@ function newUserRow(user: NewUser): NewUserRow {
   };
 }
 
-export function usersService({ database, storage }: Pick<Deps, "database" | "storage">) {
+/** A follow of the account being deleted changed between reading its neighbours and locking them. */
+class NeighboursMoved extends Error {}
+const DELETE_ATTEMPTS = 5;
+
+/** Removes what another module keeps of a person whose account is being deleted, in that transaction. */
+export type Forget = (tx: Tx, userId: string) => Promise<void>;
+
+export function usersService(
+  { database, storage }: Pick<Deps, "database" | "storage">,
+  /** The other modules' parts of an account deletion (their tables cascade from users, but the row stays). */
+  forgetters: Forget[] = [],
+) {
   const { db } = database;
 
   async function existing(id: string): Promise<UserRow> {
@@ -113,6 +139,29 @@ export function usersService({ database, storage }: Pick<Deps, "database" | "sto
     }
   }
 
+  async function tellFollowed(tx: Tx, followerId: string, followeeId: string): Promise<void> {
+    const follower = await repo.userById(tx, followerId);
+    if (!follower) return;
+    await notify(tx, {
+      userId: followeeId,
+      kind: "follow",
+      actorId: followerId,
+      message: html`<strong>${follower.firstName} ${follower.lastName}</strong> started following you.`,
+      image: follower.avatar,
+      link: `/users/profile/${followerId}`,
+    });
+  }
+
+  async function people(
+    viewerId: string,
+    among: UserSearch["among"],
+    query: UserSearchQuery,
+  ): Promise<UserListPage> {
+    const { page, size, ...filters } = query;
+    const found = await peopleFound(db, { viewerId, among, ...filters }, paging(query));
+    return { items: found.rows, page, size, total: found.total, totalCapped: found.totalCapped };
+  }
+
   return {
     requireUploaded,
 
@@ -123,6 +172,17 @@ export function usersService({ database, storage }: Pick<Deps, "database" | "sto
       return toPublicProfile(user);
     },
 
+    /**
+     * The user as a thing to report. Anyone the viewer can see, or has blocked, may be reported; a user
+     * who blocked the viewer is a 404, as everywhere.
+     */
+    async reportable(viewerId: string, id: string): Promise<ReportedThing> {
+      if (viewerId === id) throw AppError.conflict("You cannot report yourself.");
+      if (!(await repo.reportableBy(db, viewerId, id)))
+        throw AppError.notFound("We could not find this user.");
+      return { type: "user", id, ownerId: id };
+    },
+
     /** Idempotent: following twice counts once. The edge and both counters commit together. */
     async follow(viewerId: string, id: string): Promise<FollowState> {
       if (viewerId === id) throw AppError.conflict("You cannot follow yourself.");
@@ -130,6 +190,7 @@ export function usersService({ database, storage }: Pick<Deps, "database" | "sto
         await lockPair(tx, viewerId, id, true);
         if (await repo.insertedFollow(tx, viewerId, id)) {
           await repo.addedToFollowCounts(tx, viewerId, id, 1);
+          await tellFollowed(tx, viewerId, id);
         }
         return { following: true, followerCount: await repo.followerCountOf(tx, id) };
       });
@@ -180,17 +241,50 @@ export function usersService({ database, storage }: Pick<Deps, "database" | "sto
     },
 
     /** People to discover: everyone but the viewer and the people blocked either way. */
-    async search(viewerId: string, query: UserSearchQuery): Promise<UserListPage> {
-      const { page, size, ...filters } = query;
-      const found = await repo.userSearchPage(db, { viewerId, among: "visible", ...filters }, paging(query));
-      return { items: found.rows, page, size, total: found.total };
-    },
+    search: (viewerId: string, query: UserSearchQuery) => people(viewerId, "visible", query),
 
     /** The people the viewer blocked, with the same filters. */
-    async blocked(viewerId: string, query: UserSearchQuery): Promise<UserListPage> {
-      const { page, size, ...filters } = query;
-      const found = await repo.userSearchPage(db, { viewerId, among: "blocked", ...filters }, paging(query));
-      return { items: found.rows, page, size, total: found.total };
+    blocked: (viewerId: string, query: UserSearchQuery) => people(viewerId, "blocked", query),
+
+    async socialAccounts(userId: string): Promise<SocialAccounts> {
+      return toSocialAccounts(await repo.socialAccountsOf(db, userId));
+    },
+
+    /** Replaces the whole list at once; the user's row is locked so an account deletion cannot interleave. */
+    async replaceSocialAccounts(userId: string, body: SocialAccountsBody): Promise<SocialAccounts> {
+      return inTransaction(db, async (tx) => {
+        if ((await repo.lockedUserIds(tx, [userId])).length === 0) throw AppError.unauthenticated();
+        return toSocialAccounts(await repo.replacedSocialAccounts(tx, userId, body.accounts));
+      });
+    },
+
+    /**
+     * Deletes the account in one transaction, with `alongside` (the sessions' revocation) in it: the
+     * follows both ways with everyone's counts, blocks, notifications and the person's data in every
+     * module go, and the row stays anonymised (see repo.anonymisedUser). Retried in the rare case a
+     * neighbour followed or unfollowed between the read and the lock of the neighbours.
+     */
+    async deleteAccount(userId: string, alongside: (tx: Tx) => Promise<void>): Promise<void> {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await inTransaction(db, async (tx) => {
+            const locked = await repo.lockedUserAndNeighbourIds(tx, userId);
+            if (!locked.includes(userId)) throw AppError.unauthenticated();
+            const gone = await repo.deletedFollowsOf(tx, userId);
+            if (![...gone.followees, ...gone.followers].every((id) => locked.includes(id))) {
+              throw new NeighboursMoved();
+            }
+            await repo.subtractedFollows(tx, gone);
+            await repo.deletedPersonalRows(tx, userId);
+            for (const forget of forgetters) await forget(tx, userId);
+            await repo.anonymisedUser(tx, userId);
+            await alongside(tx);
+          });
+        } catch (error) {
+          if (!(error instanceof NeighboursMoved)) throw error;
+          if (attempt === DELETE_ATTEMPTS) throw AppError.unavailable();
+        }
+      }
     },
 
     async profile(userId: string): Promise<Profile> {
@@ -227,6 +321,12 @@ export function usersService({ database, storage }: Pick<Deps, "database" | "sto
      * trusted: the caller stored them. Emails already taken are skipped, so the answer may be shorter.
      */
     createMany: (people: NewUser[], tx: Executor = db) => repo.insertedUsers(tx, people.map(newUserRow)),
+
+    /** Server-made follows (demo data) in the caller's transaction; every count is recomputed after. */
+    async addFollows(edges: Array<{ followerId: string; followeeId: string }>, tx: Executor = db) {
+      await repo.insertFollows(tx, edges);
+      await repo.recountFollows(tx);
+    },
 
     count: (tx: Executor = db) => repo.userCount(tx),
     byEmail: (email: string) => repo.userByEmail(db, email),

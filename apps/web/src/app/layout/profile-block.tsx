@@ -1,9 +1,9 @@
 import type { Profile } from "@cbm/contracts";
 import { Avatar, Group, Stack, Text, UnstyledButton } from "@mantine/core";
 import { useState } from "react";
+import type { FollowListKind } from "../../features/users/api.ts";
+import { ROLE_LABELS } from "../../features/users/wording.ts";
 import { FollowListModal } from "./follow-list-modal.tsx";
-
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function Count({ value, label, onClick }: { value: number; label: string; onClick: () => void }) {
   return (
@@ -19,8 +19,9 @@ function Count({ value, label, onClick }: { value: number; label: string; onClic
 }
 
 /** Avatar, name, first role, Following and Followers counts, and sign (spec section 2). */
-export function ProfileBlock({ profile }: { profile: Profile }) {
-  const [open, setOpen] = useState<"followers" | "following" | null>(null);
+/** `onNavigate` runs when a list's 'view' leads away (the drawer closes with it). */
+export function ProfileBlock({ profile, onNavigate }: { profile: Profile; onNavigate?: () => void }) {
+  const [open, setOpen] = useState<FollowListKind | null>(null);
   const firstRole = profile.roles[0];
   return (
     <Stack align="center" gap={6} py="md" px="sm">
@@ -33,7 +34,7 @@ export function ProfileBlock({ profile }: { profile: Profile }) {
       </Text>
       {firstRole && (
         <Text size="xs" tt="uppercase" c="rose.8" fw={600} lts={1}>
-          {capitalize(firstRole)}
+          {ROLE_LABELS[firstRole]}
         </Text>
       )}
       <Group gap="lg" mt={4}>
@@ -45,18 +46,18 @@ export function ProfileBlock({ profile }: { profile: Profile }) {
           {profile.sign}
         </Text>
       )}
-      <FollowListModal
-        kind="followers"
-        opened={open === "followers"}
-        onClose={() => setOpen(null)}
-        people={[]}
-      />
-      <FollowListModal
-        kind="following"
-        opened={open === "following"}
-        onClose={() => setOpen(null)}
-        people={[]}
-      />
+      {(["following", "followers"] as const).map((kind) => (
+        <FollowListModal
+          key={kind}
+          kind={kind}
+          opened={open === kind}
+          onClose={() => setOpen(null)}
+          onView={() => {
+            setOpen(null);
+            onNavigate?.();
+          }}
+        />
+      ))}
     </Stack>
   );
 }

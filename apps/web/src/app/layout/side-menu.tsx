@@ -49,11 +49,12 @@ export function SideMenu({
   unread: UnreadCounts;
   onNavigate?: () => void;
 }) {
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  // Routes match case-insensitively (the spec writes /Users/list, the menu /users/list).
+  const pathname = useRouterState({ select: (state) => state.location.pathname.toLowerCase() });
   const items = menuFor(profile.roles);
   return (
     <Stack gap={0} h="100%">
-      <ProfileBlock profile={profile} />
+      <ProfileBlock profile={profile} onNavigate={onNavigate} />
       <Divider />
       <ScrollArea flex={1} type="auto">
         <nav aria-label="Main menu">

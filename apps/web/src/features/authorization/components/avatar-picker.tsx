@@ -14,6 +14,8 @@ export function imageProblem(file: File): string | null {
 
 export interface AvatarPickerProps {
   file: File | null;
+  /** The photo already on the profile, shown while no new file is picked (Settings). */
+  current?: string | null;
   /** A new picture (already checked against the upload rules), or null when removed. */
   onChange: (file: File | null) => void;
   /** A picked file that breaks the upload rules. */
@@ -22,8 +24,11 @@ export interface AvatarPickerProps {
   disabled?: boolean;
 }
 
-/** An optional profile photo: pick an image, see it at once in a round preview, remove it again. */
-export function AvatarPicker({ file, onChange, onReject, error, disabled }: AvatarPickerProps) {
+/**
+ * An optional profile photo: pick an image, see it at once in a round preview, remove it again. Removing
+ * calls `onChange(null)`: it drops the picked file, or the current photo when none is picked.
+ */
+export function AvatarPicker({ file, current, onChange, onReject, error, disabled }: AvatarPickerProps) {
   const [preview, setPreview] = useState<string | null>(null);
   const resetRef = useRef<() => void>(null);
 
@@ -54,8 +59,8 @@ export function AvatarPicker({ file, onChange, onReject, error, disabled }: Avat
     >
       <Group gap="md" wrap="nowrap" mt="xs">
         <Avatar
-          src={preview}
-          alt={preview ? "Preview of your profile photo" : undefined}
+          src={preview ?? current}
+          alt={preview ? "Preview of your profile photo" : current ? "Your profile photo" : undefined}
           size={72}
           radius={999}
           color="rose"
@@ -74,11 +79,11 @@ export function AvatarPicker({ file, onChange, onReject, error, disabled }: Avat
           >
             {(props) => (
               <Button {...props} variant="default" size="sm" disabled={disabled}>
-                {file ? "Change photo" : "Choose a photo"}
+                {file || current ? "Change photo" : "Choose a photo"}
               </Button>
             )}
           </FileButton>
-          {file && (
+          {(file || current) && (
             <Button
               variant="subtle"
               color="ink"

@@ -94,7 +94,7 @@ export function RegisterPage() {
       notify.error(error);
       return;
     }
-    await navigate({ to: "/register/two-factor-auth" });
+    await navigate({ to: "/register/two-factor-auth", search: { welcome: true } });
   }, focusFirst);
 
   const busy = form.submitting;

@@ -164,4 +164,19 @@ describe("TwoFactorAuthPage", () => {
     renderPage();
     expect((await screen.findByRole("link", { name: "Skip for now" })).getAttribute("href")).toBe("/wall");
   });
+
+  it.each([
+    ["customer", "/questionnaire-start"],
+    ["influencer", "/Influencer/questionnaire"],
+    ["retailer", "/retailers/questionnaire"],
+  ])("leads a newly registered %s on to their onboarding", async (role, path) => {
+    stubFetch({ "GET /v1/users/profile": () => json(200, profileWith({ roles: [role] })) });
+    renderWithApp(TwoFactorAuthPage, {
+      path: "/register/two-factor-auth",
+      at: "/register/two-factor-auth?welcome=true",
+    });
+    await waitFor(async () =>
+      expect((await screen.findByRole("link", { name: "Skip for now" })).getAttribute("href")).toBe(path),
+    );
+  });
 });

@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Group, Skeleton, Stack, Text, TextInput, ThemeIc
 import { useForm } from "@mantine/form";
 import { IconCircleCheck, IconDeviceMobile, IconDeviceMobileMessage } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Link, useNavigate } from "@tanstack/react-router";
+import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { type FormEvent, useRef, useState } from "react";
 import { fieldErrors, messageFor } from "../../../lib/api-error.ts";
 import { notify } from "../../../lib/notify.ts";
@@ -14,6 +14,7 @@ import { CodeInput } from "../components/code-input.tsx";
 import { DevOutboxNote } from "../components/dev-outbox-note.tsx";
 import { ResendCodeButton } from "../components/resend-code-button.tsx";
 import { useCooldown } from "../components/use-cooldown.ts";
+import { firstStepsPath } from "../first-steps.ts";
 
 interface Checkable {
   safeParse(value: unknown): { success: true } | { success: false; error: { issues: { message: string }[] } };
@@ -92,6 +93,9 @@ export function TwoFactorAuthPage() {
   const [codeError, setCodeError] = useState<string | null>(null);
   const cooldown = useCooldown();
   const codeRef = useRef<HTMLInputElement>(null);
+  // Right after registering, the way on is the onboarding of the person's role; otherwise the wall.
+  const { welcome } = useSearch({ strict: false });
+  const onward = welcome && profile.data ? firstStepsPath(profile.data.roles) : "/wall";
 
   const send = useMutation({
     mutationFn: sendPhoneCode,
@@ -114,7 +118,7 @@ export function TwoFactorAuthPage() {
     mutationFn: verifyPhoneCode,
     onSuccess: async ({ message }) => {
       notify.success(message);
-      await navigate({ to: "/wall" });
+      await navigate({ to: onward });
       void queryClient.invalidateQueries({ queryKey: usersKeys.profile() });
     },
     onError: (error) => {
@@ -138,7 +142,7 @@ export function TwoFactorAuthPage() {
 
   const skip = (
     <Text size="sm" ta="center">
-      <Anchor component={Link} to="/wall" c="ink.7">
+      <Anchor component={Link} to={onward} c="ink.7">
         Skip for now
       </Anchor>
     </Text>
@@ -186,7 +190,7 @@ export function TwoFactorAuthPage() {
             is verified. You are all set.
           </Text>
         </Group>
-        <Button component={Link} to="/wall" size="md" fullWidth>
+        <Button component={Link} to={onward} size="md" fullWidth>
           Continue to CBM
         </Button>
       </AuthCard>

@@ -147,7 +147,13 @@ export function ContactPage() {
     <Container size="lg" py={{ base: "md", sm: 40 }}>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 32, md: 64 }}>
         <SideText />
-        <Paper withBorder radius="lg" p={{ base: "lg", sm: 36 }} bg="var(--cbm-paper)">
+        <Paper
+          withBorder
+          radius="lg"
+          p={{ base: "lg", sm: 36 }}
+          bg="var(--cbm-paper)"
+          style={{ alignSelf: "start" }}
+        >
           {thanks ? (
             <ThankYou message={thanks} onAnother={() => setThanks(null)} />
           ) : (

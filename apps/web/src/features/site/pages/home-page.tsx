@@ -1,5 +1,5 @@
 import "@fontsource-variable/fraunces/wght-italic.css";
-import { Button, Container, Group } from "@mantine/core";
+import { Anchor, Button, Container, Group } from "@mantine/core";
 import {
   type Icon,
   IconArrowRight,
@@ -36,6 +36,8 @@ interface Audience {
   intro: string;
   benefits: Benefit[];
   cta: string;
+  /** A second, lighter way in, beside the call to join. */
+  aside?: { label: string; to: string };
   art: ReactNode;
 }
 
@@ -130,6 +132,7 @@ const audiences: Audience[] = [
       },
     ],
     cta: "Open your shop on CBM",
+    aside: { label: "Not ready yet? Tell us about your business", to: "/retailer-questionnaire" },
     art: <OrdersVignette />,
   },
 ];
@@ -201,6 +204,11 @@ function AudienceSection({ audience, flip }: { audience: Audience; flip: boolean
         >
           {audience.cta}
         </Button>
+        {audience.aside && (
+          <Anchor component={Link} to={audience.aside.to} c="ink.9" ml="md">
+            {audience.aside.label}
+          </Anchor>
+        )}
       </div>
     </section>
   );

@@ -1,0 +1,2 @@
+export { addressesRoutes } from "./routes.ts";
+export { type AddressesService, addressesService } from "./service.ts";

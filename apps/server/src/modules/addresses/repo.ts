@@ -1,0 +1,99 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Executor } from "../../platform/db.ts";
+import { type AddressRow, addresses, type NewAddressRow } from "./tables.ts";
+
+export interface Paging {
+  offset: number;
+  limit: number;
+}
+
+/** The content of an address: everything a person fills in. */
+export type AddressFields = Omit<NewAddressRow, "id" | "userId" | "isDefault" | "createdAt" | "updatedAt">;
+
+const ofUser = (userId: string, id: string) => and(eq(addresses.userId, userId), eq(addresses.id, id));
+
+/** One page of the user's addresses: the default first, then the newest. */
+export async function addressPage(
+  db: Executor,
+  userId: string,
+  page: Paging,
+): Promise<{ rows: AddressRow[]; total: number }> {
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(addresses)
+      .where(eq(addresses.userId, userId))
+      .orderBy(desc(addresses.isDefault), desc(addresses.createdAt), desc(addresses.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    addressCount(db, userId),
+  ]);
+  return { rows, total };
+}
+
+export async function addressCount(db: Executor, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(addresses)
+    .where(eq(addresses.userId, userId));
+  return row?.count ?? 0;
+}
+
+/** The address when it is the user's. */
+export async function addressOf(db: Executor, userId: string, id: string): Promise<AddressRow | undefined> {
+  const [row] = await db.select().from(addresses).where(ofUser(userId, id)).limit(1);
+  return row;
+}
+
+export async function insertedAddress(db: Executor, address: NewAddressRow): Promise<AddressRow> {
+  const [row] = await db.insert(addresses).values(address).returning();
+  if (!row) throw new Error("address insert returned nothing");
+  return row;
+}
+
+/** The changed address, or undefined when it is not the user's. */
+export async function updatedAddress(
+  db: Executor,
+  userId: string,
+  id: string,
+  fields: AddressFields,
+): Promise<AddressRow | undefined> {
+  const [row] = await db
+    .update(addresses)
+    .set({ ...fields, updatedAt: sql`now()` })
+    .where(ofUser(userId, id))
+    .returning();
+  return row;
+}
+
+/** The deleted address, or undefined when it is not the user's. */
+export async function deletedAddress(
+  db: Executor,
+  userId: string,
+  id: string,
+): Promise<AddressRow | undefined> {
+  const [row] = await db.delete(addresses).where(ofUser(userId, id)).returning();
+  return row;
+}
+
+/** Takes the default away from whichever address of the user has it. */
+export async function clearedDefault(db: Executor, userId: string): Promise<void> {
+  await db
+    .update(addresses)
+    .set({ isDefault: false })
+    .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)));
+}
+
+export async function madeDefault(db: Executor, userId: string, id: string): Promise<void> {
+  await db.update(addresses).set({ isDefault: true }).where(ofUser(userId, id));
+}
+
+export async function newestAddressId(db: Executor, userId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: addresses.id })
+    .from(addresses)
+    .where(eq(addresses.userId, userId))
+    .orderBy(desc(addresses.createdAt), desc(addresses.id))
+    .limit(1);
+  return row?.id;
+}

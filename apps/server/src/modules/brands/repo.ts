@@ -1,0 +1,103 @@
+import { and, asc, eq, ne, or, type SQL, sql } from "drizzle-orm";
+import type { Executor, Tx } from "../../platform/db.ts";
+import { type BrandRow, brands, type NewBrandRow } from "./tables.ts";
+
+export interface Paging {
+  offset: number;
+  limit: number;
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * How alike a keyword and a word of a name must be for `<%`. pg_trgm's default (0.6) misses two swapped
+ * letters in a short word ("denmi" for "Denim"), and brand names are mostly short words.
+ */
+const WORD_MATCH_THRESHOLD = 0.5;
+
+/**
+ * One page of the active brands. A keyword matches the name by trigram similarity (typos tolerated,
+ * through brands_name_trgm_idx) or as a substring, best match first; without one, by name. Takes a
+ * transaction: the word-match threshold is set for it alone.
+ */
+export async function activeBrandPage(
+  tx: Tx,
+  keyword: string | undefined,
+  page: Paging,
+): Promise<{ rows: BrandRow[]; total: number }> {
+  const conditions: SQL[] = [eq(brands.active, true)];
+  const order: SQL[] = [];
+  if (keyword) {
+    await tx.execute(
+      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_MATCH_THRESHOLD)}, true)`,
+    );
+    conditions.push(
+      sql`(${brands.name} % ${keyword} or ${keyword} <% ${brands.name} or ${brands.name} ilike ${likePattern(keyword)})`,
+    );
+    order.push(
+      sql`word_similarity(${keyword}, ${brands.name}) desc`,
+      sql`similarity(${brands.name}, ${keyword}) desc`,
+    );
+  }
+  order.push(asc(brands.name), asc(brands.id));
+  const where = and(...conditions);
+  const [rows, [count]] = await Promise.all([
+    tx
+      .select()
+      .from(brands)
+      .where(where)
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset(page.offset),
+    tx.select({ count: sql<number>`count(*)::int` }).from(brands).where(where),
+  ]);
+  return { rows, total: count?.count ?? 0 };
+}
+
+export async function brandById(db: Executor, id: string): Promise<BrandRow | undefined> {
+  const [row] = await db.select().from(brands).where(eq(brands.id, id)).limit(1);
+  return row;
+}
+
+/** The new brand, or undefined when its name or slug is taken. */
+export async function insertedBrand(db: Executor, brand: NewBrandRow): Promise<BrandRow | undefined> {
+  const [row] = await db.insert(brands).values(brand).onConflictDoNothing().returning();
+  return row;
+}
+
+/** Another brand already has this name or slug. */
+export async function brandNameTaken(
+  db: Executor,
+  name: { name: string; slug: string },
+  exceptId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: brands.id })
+    .from(brands)
+    .where(and(or(eq(brands.name, name.name), eq(brands.slug, name.slug)), ne(brands.id, exceptId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function updatedBrand(
+  db: Executor,
+  id: string,
+  changes: Partial<Omit<NewBrandRow, "id" | "createdAt">>,
+): Promise<BrandRow | undefined> {
+  const [row] = await db
+    .update(brands)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(brands.id, id))
+    .returning();
+  return row;
+}
+
+/** The name of a brand still offered in the catalogue, for the things that name it. */
+export async function activeBrandName(db: Executor, id: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ name: brands.name })
+    .from(brands)
+    .where(and(eq(brands.id, id), eq(brands.active, true)))
+    .limit(1);
+  return row?.name;
+}

@@ -1,0 +1,273 @@
+import type { ClosetItemQuery, Image } from "@cbm/contracts";
+import { and, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
+import type { Executor } from "../../platform/db.ts";
+import { fullName, live, type Paging, seenBy } from "../users/index.ts";
+import { follows, users } from "../users/tables.ts";
+import {
+  type ClosetItemRow,
+  type ClosetRow,
+  closetItems,
+  closets,
+  type NewClosetItemRow,
+  type NewClosetRow,
+} from "./tables.ts";
+
+export type ClosetView = ClosetRow & {
+  ownerName: string;
+  ownerAvatar: string | null;
+  preview: Image[];
+};
+
+/** How many item photos a closet card shows. */
+const PREVIEW_ITEMS = 4;
+
+const closetView = {
+  ...getTableColumns(closets),
+  ownerName: fullName,
+  ownerAvatar: users.avatar,
+  preview: sql<
+    Image[]
+  >`array(select ${closetItems.image} from ${closetItems} where ${closetItems.closetId} = ${closets.id}
+    order by ${closetItems.createdAt} desc, ${closetItems.id} desc limit ${PREVIEW_ITEMS})`,
+};
+
+const viewed = (db: Executor) =>
+  db
+    .select(closetView)
+    .from(closets)
+    .innerJoin(users, and(eq(users.id, closets.ownerId), live));
+
+export const closetSeenBy = (viewerId: string) => seenBy(viewerId, closets.ownerId, closets.visibility);
+
+/** The closet when the viewer may see it. */
+export async function closetViewedBy(
+  db: Executor,
+  viewerId: string,
+  id: string,
+): Promise<ClosetView | undefined> {
+  const [row] = await viewed(db)
+    .where(and(eq(closets.id, id), closetSeenBy(viewerId)))
+    .limit(1);
+  return row;
+}
+
+/** The closets of these ids the viewer may see, in no particular order. */
+export const closetsViewedBy = (db: Executor, viewerId: string, ids: string[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : viewed(db).where(and(inArray(closets.id, ids), closetSeenBy(viewerId)));
+
+async function closetPage(db: Executor, where: SQL | undefined, order: SQL[], paging: Paging) {
+  const [rows, [counted]] = await Promise.all([
+    viewed(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(paging.limit)
+      .offset(paging.offset),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(closets)
+      .innerJoin(users, and(eq(users.id, closets.ownerId), live))
+      .where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+const newestFirst = [desc(closets.createdAt), desc(closets.id)];
+
+/** A person's closets the viewer may see, newest first. */
+export const closetsOfOwner = (db: Executor, viewerId: string, ownerId: string, paging: Paging) =>
+  closetPage(db, and(eq(closets.ownerId, ownerId), closetSeenBy(viewerId)), newestFirst, paging);
+
+/** The closets of the people the viewer follows that they may see, the ones with new items first. */
+export const closetsOfFollowed = (db: Executor, viewerId: string, paging: Paging) =>
+  closetPage(
+    db,
+    and(
+      sql`${closets.ownerId} in (select ${follows.followeeId} from ${follows} where ${follows.followerId} = ${viewerId})`,
+      closetSeenBy(viewerId),
+    ),
+    [sql`coalesce(${closets.itemsAddedAt}, ${closets.createdAt}) desc`, desc(closets.id)],
+    paging,
+  );
+
+/** Public closets with the most items, of people the viewer has no block with. */
+export const popularClosets = (db: Executor, viewerId: string, paging: Paging) =>
+  closetPage(
+    db,
+    and(eq(closets.visibility, "public"), sql`${closets.itemCount} > 0`, closetSeenBy(viewerId)),
+    [desc(closets.itemCount), desc(closets.updatedAt), asc(closets.id)],
+    paging,
+  );
+
+export async function closetCountOf(db: Executor, ownerId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(closets)
+    .where(eq(closets.ownerId, ownerId));
+  return row?.total ?? 0;
+}
+
+/** The owner's closet, locked for a change of its items. */
+export async function ownedCloset(db: Executor, ownerId: string, id: string): Promise<ClosetRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(closets)
+    .where(and(eq(closets.id, id), eq(closets.ownerId, ownerId)))
+    .for("update");
+  return row;
+}
+
+export async function insertedCloset(db: Executor, row: NewClosetRow): Promise<ClosetRow> {
+  const [inserted] = await db.insert(closets).values(row).returning();
+  if (!inserted) throw new Error("insert into closets returned nothing");
+  return inserted;
+}
+
+export async function updatedCloset(
+  db: Executor,
+  id: string,
+  fields: Pick<NewClosetRow, "name" | "description" | "cover" | "visibility">,
+): Promise<void> {
+  await db
+    .update(closets)
+    .set({ ...fields, updatedAt: sql`now()` })
+    .where(eq(closets.id, id));
+}
+
+export async function deletedCloset(db: Executor, id: string): Promise<void> {
+  await db.delete(closets).where(eq(closets.id, id));
+}
+
+/** Adds `delta` to the closet's item count; `added` also marks it as having new items. */
+export async function countedItems(
+  db: Executor,
+  closetId: string,
+  delta: number,
+  added = false,
+): Promise<void> {
+  await db
+    .update(closets)
+    .set({
+      itemCount: sql`${closets.itemCount} + ${delta}`,
+      updatedAt: sql`now()`,
+      ...(added ? { itemsAddedAt: sql`now()` } : {}),
+    })
+    .where(eq(closets.id, closetId));
+}
+
+// ---- items ----
+
+export async function itemCountIn(db: Executor, closetId: string): Promise<number> {
+  const [row] = await db
+    .select({ itemCount: closets.itemCount })
+    .from(closets)
+    .where(eq(closets.id, closetId));
+  return row?.itemCount ?? 0;
+}
+
+export async function insertedItem(db: Executor, row: NewClosetItemRow): Promise<ClosetItemRow> {
+  const [inserted] = await db.insert(closetItems).values(row).returning();
+  if (!inserted) throw new Error("insert into closet_items returned nothing");
+  return inserted;
+}
+
+export async function updatedItem(
+  db: Executor,
+  id: string,
+  fields: Partial<NewClosetItemRow>,
+): Promise<ClosetItemRow | undefined> {
+  const [row] = await db
+    .update(closetItems)
+    .set({ ...fields, updatedAt: sql`now()` })
+    .where(eq(closetItems.id, id))
+    .returning();
+  return row;
+}
+
+export async function deletedItem(db: Executor, id: string): Promise<void> {
+  await db.delete(closetItems).where(eq(closetItems.id, id));
+}
+
+/** The item, locked, when it is the owner's. */
+export async function ownedItem(
+  db: Executor,
+  ownerId: string,
+  id: string,
+): Promise<ClosetItemRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(closetItems)
+    .where(and(eq(closetItems.id, id), eq(closetItems.ownerId, ownerId)))
+    .for("update");
+  return row;
+}
+
+/** The item when the viewer may see its closet. */
+export async function itemViewedBy(
+  db: Executor,
+  viewerId: string,
+  id: string,
+): Promise<ClosetItemRow | undefined> {
+  const [row] = await db
+    .select(getTableColumns(closetItems))
+    .from(closetItems)
+    .innerJoin(closets, eq(closets.id, closetItems.closetId))
+    .where(and(eq(closetItems.id, id), closetSeenBy(viewerId)))
+    .limit(1);
+  return row;
+}
+
+function itemFilters(query: Pick<ClosetItemQuery, "category" | "colour" | "season">): SQL[] {
+  const filters: SQL[] = [];
+  if (query.category) filters.push(eq(closetItems.category, query.category));
+  if (query.colour) filters.push(sql`${closetItems.colours} @> array[${query.colour}]::text[]`);
+  if (query.season) filters.push(sql`${closetItems.seasons} @> array[${query.season}]::text[]`);
+  return filters;
+}
+
+/** Items where `owner` says, narrowed by the query's filters, newest first. */
+export async function itemPage(
+  db: Executor,
+  where: SQL,
+  query: Pick<ClosetItemQuery, "category" | "colour" | "season">,
+  paging: Paging,
+): Promise<{ rows: ClosetItemRow[]; total: number }> {
+  const condition = and(where, ...itemFilters(query));
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(closetItems)
+      .where(condition)
+      .orderBy(desc(closetItems.createdAt), desc(closetItems.id))
+      .limit(paging.limit)
+      .offset(paging.offset),
+    db.select({ total: sql<number>`count(*)::int` }).from(closetItems).where(condition),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export const itemsOfCloset = (closetId: string) => eq(closetItems.closetId, closetId);
+export const itemsOfOwner = (ownerId: string) => eq(closetItems.ownerId, ownerId);
+
+export async function itemIdsIn(db: Executor, closetId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: closetItems.id })
+    .from(closetItems)
+    .where(eq(closetItems.closetId, closetId));
+  return rows.map((row) => row.id);
+}
+
+/** The owner's items among `ids`, for building an outfit. */
+export async function ownedItems(db: Executor, ownerId: string, ids: string[]): Promise<ClosetItemRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(closetItems)
+    .where(and(eq(closetItems.ownerId, ownerId), inArray(closetItems.id, ids)));
+}
+
+/** Deletes a person's closets and their items (account deletion). */
+export async function deletedClosetsOf(db: Executor, ownerId: string): Promise<void> {
+  await db.delete(closets).where(eq(closets.ownerId, ownerId));
+}

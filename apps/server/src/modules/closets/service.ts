@@ -1,0 +1,270 @@
+import {
+  CLOSET_DELETED,
+  CLOSET_LIMITS,
+  type Closet,
+  type ClosetBody,
+  type ClosetItem,
+  type ClosetItemBody,
+  type ClosetItemPage,
+  type ClosetItemQuery,
+  type ClosetItemUpdate,
+  type ClosetListQuery,
+  type ClosetPage,
+  type Image,
+  ITEM_DELETED,
+  type MessageResponse,
+  type PageQuery,
+} from "@cbm/contracts";
+import { type Executor, inTransaction, lockThingsOf, type Tx } from "../../platform/db.ts";
+import type { Deps } from "../../platform/deps.ts";
+import { AppError } from "../../platform/errors.ts";
+import { activeBrandName } from "../brands/index.ts";
+import type { ReportedThing } from "../reports/index.ts";
+import { keptOrPrepared } from "../uploads/index.ts";
+import * as repo from "./repo.ts";
+import type { ClosetItemRow, NewClosetItemRow } from "./tables.ts";
+
+const CLOSET_NOT_FOUND = "We could not find this closet.";
+const ITEM_NOT_FOUND = "We could not find this item.";
+
+function toCloset(row: repo.ClosetView, viewerId: string): Closet {
+  return {
+    id: row.id,
+    owner: { id: row.ownerId, fullName: row.ownerName, avatar: row.ownerAvatar },
+    name: row.name,
+    description: row.description,
+    cover: row.cover ?? row.preview[0] ?? null,
+    preview: row.preview,
+    visibility: row.visibility,
+    itemCount: row.itemCount,
+    isOwner: row.ownerId === viewerId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toClosetItem(row: ClosetItemRow): ClosetItem {
+  return {
+    id: row.id,
+    closetId: row.closetId,
+    image: row.image,
+    category: row.category,
+    subcategory: row.subcategory,
+    brand: row.brandName ? { id: row.brandId, name: row.brandName } : null,
+    colours: row.colours,
+    size: row.size,
+    seasons: row.seasons,
+    material: row.material,
+    price:
+      row.priceMinor === null || row.currency === null
+        ? null
+        : { amountMinor: row.priceMinor, currency: row.currency as never },
+    purchasedOn: row.purchasedOn,
+    notes: row.notes,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const paging = (query: PageQuery) => ({ offset: query.page * query.size, limit: query.size });
+
+/** What another module keeps of items about to be deleted (outfits made with them), in that transaction. */
+export type ItemsLeaving = (tx: Tx, itemIds: string[]) => Promise<void>;
+
+/** Closets and the items in them. Everything a viewer may not see answers 404, like what does not exist. */
+export function closetsService(
+  { database, storage }: Pick<Deps, "database" | "storage">,
+  /** The other modules' parts of deleting items (their rows cascade, but their counts do not). */
+  itemsLeaving: ItemsLeaving[] = [],
+) {
+  const { db } = database;
+
+  async function viewed(viewerId: string, id: string): Promise<Closet> {
+    const row = await repo.closetViewedBy(db, viewerId, id);
+    if (!row) throw AppError.notFound(CLOSET_NOT_FOUND);
+    return toCloset(row, viewerId);
+  }
+
+  /** The owner's closet, locked; someone else's is a 404 when they cannot see it and a 403 when they can. */
+  async function owned(tx: Executor, ownerId: string, id: string) {
+    const row = await repo.ownedCloset(tx, ownerId, id);
+    if (row) return row;
+    if (await repo.closetViewedBy(tx, ownerId, id))
+      throw AppError.forbidden("Only the owner can change this closet.");
+    throw AppError.notFound(CLOSET_NOT_FOUND);
+  }
+
+  async function ownedItem(tx: Executor, ownerId: string, id: string) {
+    const row = await repo.ownedItem(tx, ownerId, id);
+    if (row) return row;
+    if (await repo.itemViewedBy(tx, ownerId, id))
+      throw AppError.forbidden("Only the owner can change this item.");
+    throw AppError.notFound(ITEM_NOT_FOUND);
+  }
+
+  const coverOf = (body: ClosetBody, current?: Image | null) =>
+    body.cover ? keptOrPrepared(storage, body.cover, "cover", current) : null;
+
+  /** An item body as columns: the photo made into variants (unless it is `current`), the catalogue brand's name looked up. */
+  async function itemFields(
+    body: ClosetItemBody,
+    current?: Image,
+  ): Promise<Omit<NewClosetItemRow, "closetId" | "ownerId">> {
+    const brandName = body.brandId ? await activeBrandName(db, body.brandId) : body.brandName;
+    if (body.brandId && !brandName)
+      throw AppError.field("brandId", "This brand is not in the catalogue any more");
+    return {
+      image: await keptOrPrepared(storage, body.image, "image", current),
+      category: body.category,
+      subcategory: body.subcategory,
+      brandId: body.brandId ?? null,
+      brandName: brandName ?? null,
+      colours: body.colours,
+      size: body.size ?? null,
+      seasons: body.seasons,
+      material: body.material ?? null,
+      priceMinor: body.price?.amountMinor ?? null,
+      currency: body.price?.currency ?? null,
+      purchasedOn: body.purchasedOn ?? null,
+      notes: body.notes ?? null,
+    };
+  }
+
+  async function letGo(tx: Tx, itemIds: string[]) {
+    for (const leave of itemsLeaving) await leave(tx, itemIds);
+  }
+
+  async function requireRoomFor(tx: Tx, closetId: string) {
+    if ((await repo.itemCountIn(tx, closetId)) >= CLOSET_LIMITS.itemsPerCloset) {
+      throw AppError.field("closetId", `A closet holds at most ${CLOSET_LIMITS.itemsPerCloset} items`);
+    }
+  }
+
+  return {
+    get: viewed,
+
+    /** The closets of these ids the viewer may see (feed entries), in no particular order. */
+    async manyViewed(viewerId: string, ids: string[]): Promise<Closet[]> {
+      return (await repo.closetsViewedBy(db, viewerId, ids)).map((row) => toCloset(row, viewerId));
+    },
+
+    async listOf(viewerId: string, ownerId: string, query: PageQuery): Promise<ClosetPage> {
+      const { rows, total } = await repo.closetsOfOwner(db, viewerId, ownerId, paging(query));
+      return { items: rows.map((row) => toCloset(row, viewerId)), page: query.page, size: query.size, total };
+    },
+
+    async wall(viewerId: string, query: ClosetListQuery): Promise<ClosetPage> {
+      const list = query.scope === "popular" ? repo.popularClosets : repo.closetsOfFollowed;
+      const { rows, total } = await list(db, viewerId, paging(query));
+      return { items: rows.map((row) => toCloset(row, viewerId)), page: query.page, size: query.size, total };
+    },
+
+    async create(ownerId: string, body: ClosetBody): Promise<Closet> {
+      const cover = await coverOf(body);
+      const { id } = await inTransaction(db, async (tx) => {
+        await lockThingsOf(tx, "closets", ownerId);
+        if ((await repo.closetCountOf(tx, ownerId)) >= CLOSET_LIMITS.closetsPerUser) {
+          throw AppError.field("name", `You can keep at most ${CLOSET_LIMITS.closetsPerUser} closets`);
+        }
+        return repo.insertedCloset(tx, {
+          ownerId,
+          name: body.name,
+          description: body.description ?? null,
+          cover,
+          visibility: body.visibility,
+        });
+      });
+      return viewed(ownerId, id);
+    },
+
+    async update(ownerId: string, id: string, body: ClosetBody): Promise<Closet> {
+      // Refused before any image work: a stranger's request stores nothing.
+      const cover = await coverOf(body, (await owned(db, ownerId, id)).cover);
+      await inTransaction(db, async (tx) => {
+        await owned(tx, ownerId, id);
+        await repo.updatedCloset(tx, id, {
+          name: body.name,
+          description: body.description ?? null,
+          cover,
+          visibility: body.visibility,
+        });
+      });
+      return viewed(ownerId, id);
+    },
+
+    async remove(ownerId: string, id: string): Promise<MessageResponse> {
+      await inTransaction(db, async (tx) => {
+        await owned(tx, ownerId, id);
+        await letGo(tx, await repo.itemIdsIn(tx, id));
+        await repo.deletedCloset(tx, id);
+      });
+      return { message: CLOSET_DELETED };
+    },
+
+    async items(viewerId: string, closetId: string, query: ClosetItemQuery): Promise<ClosetItemPage> {
+      await viewed(viewerId, closetId);
+      const { rows, total } = await repo.itemPage(db, repo.itemsOfCloset(closetId), query, paging(query));
+      return { items: rows.map(toClosetItem), page: query.page, size: query.size, total };
+    },
+
+    async myItems(ownerId: string, query: ClosetItemQuery): Promise<ClosetItemPage> {
+      const { rows, total } = await repo.itemPage(db, repo.itemsOfOwner(ownerId), query, paging(query));
+      return { items: rows.map(toClosetItem), page: query.page, size: query.size, total };
+    },
+
+    async item(viewerId: string, id: string): Promise<ClosetItem> {
+      const row = await repo.itemViewedBy(db, viewerId, id);
+      if (!row) throw AppError.notFound(ITEM_NOT_FOUND);
+      return toClosetItem(row);
+    },
+
+    async addItem(ownerId: string, closetId: string, body: ClosetItemBody): Promise<ClosetItem> {
+      await owned(db, ownerId, closetId);
+      const fields = await itemFields(body);
+      return inTransaction(db, async (tx) => {
+        await owned(tx, ownerId, closetId);
+        await requireRoomFor(tx, closetId);
+        const row = await repo.insertedItem(tx, { ...fields, closetId, ownerId });
+        await repo.countedItems(tx, closetId, 1, true);
+        return toClosetItem(row);
+      });
+    },
+
+    async updateItem(ownerId: string, id: string, body: ClosetItemUpdate): Promise<ClosetItem> {
+      const fields = await itemFields(body, (await ownedItem(db, ownerId, id)).image);
+      return inTransaction(db, async (tx) => {
+        const current = await ownedItem(tx, ownerId, id);
+        const closetId = body.closetId ?? current.closetId;
+        if (closetId !== current.closetId) {
+          if (!(await repo.ownedCloset(tx, ownerId, closetId))) {
+            throw AppError.field("closetId", "Choose one of your closets");
+          }
+          await requireRoomFor(tx, closetId);
+          await repo.countedItems(tx, current.closetId, -1);
+          await repo.countedItems(tx, closetId, 1, true);
+        }
+        const row = await repo.updatedItem(tx, id, { ...fields, closetId });
+        if (!row) throw AppError.notFound(ITEM_NOT_FOUND);
+        return toClosetItem(row);
+      });
+    },
+
+    async removeItem(ownerId: string, id: string): Promise<MessageResponse> {
+      await inTransaction(db, async (tx) => {
+        const item = await ownedItem(tx, ownerId, id);
+        await letGo(tx, [id]);
+        await repo.deletedItem(tx, id);
+        await repo.countedItems(tx, item.closetId, -1);
+      });
+      return { message: ITEM_DELETED };
+    },
+
+    /** The closet as a thing to report: the reporter must be able to see it and not own it. */
+    async reportable(viewerId: string, id: string): Promise<ReportedThing> {
+      const closet = await viewed(viewerId, id);
+      if (closet.isOwner) throw AppError.conflict("You cannot report your own closet.");
+      return { type: "closet", id, ownerId: closet.owner.id };
+    },
+  };
+}
+
+export type ClosetsService = ReturnType<typeof closetsService>;

@@ -1,0 +1,2 @@
+export { influencersRoutes } from "./routes.ts";
+export { type InfluencersService, influencersService } from "./service.ts";

@@ -1,0 +1,3 @@
+export { html } from "./html.ts";
+export { notificationsRoutes } from "./routes.ts";
+export { type NotificationsService, notificationsService, notify, notifyAll } from "./service.ts";

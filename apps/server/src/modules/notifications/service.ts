@@ -1,0 +1,66 @@
+import type { Notification, NotificationPage, PageQuery } from "@cbm/contracts";
+import type { SQL } from "drizzle-orm";
+import type { Executor } from "../../platform/db.ts";
+import type { Deps } from "../../platform/deps.ts";
+import * as repo from "./repo.ts";
+import type { NewNotificationRow, NotificationRow } from "./tables.ts";
+
+/** Someone doing the same thing again within this window (follow, unfollow, follow) is told once. */
+const REPEAT_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+export type NewNotification = Omit<NewNotificationRow, "id" | "read" | "createdAt">;
+
+/**
+ * Stores a notification in the caller's transaction, so it commits with what it tells of. A person's
+ * repeat of the same kind within a day is not told again.
+ */
+export async function notify(tx: Executor, notification: NewNotification): Promise<void> {
+  const { actorId } = notification;
+  if (actorId) {
+    const since = new Date(Date.now() - REPEAT_WINDOW_MS);
+    if (await repo.toldSince(tx, { ...notification, actorId }, since)) return;
+  }
+  await repo.insertNotification(tx, notification);
+}
+
+/** Tells everyone `recipients` selects (a query of user ids) the same thing, in the caller's transaction. */
+export async function notifyAll(
+  tx: Executor,
+  recipients: SQL,
+  notification: Omit<NewNotification, "userId">,
+): Promise<void> {
+  await repo.insertNotificationsFor(tx, recipients, notification);
+}
+
+function toNotification(row: NotificationRow): Notification {
+  return {
+    id: row.id,
+    kind: row.kind,
+    message: row.message,
+    image: row.image,
+    link: row.link,
+    read: row.read,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function notificationsService({ database }: Pick<Deps, "database">) {
+  return {
+    /** The user's notifications, newest first, with the number still unread. */
+    async list(userId: string, query: PageQuery): Promise<NotificationPage> {
+      const found = await repo.notificationPage(database.db, userId, {
+        offset: query.page * query.size,
+        limit: query.size,
+      });
+      return {
+        items: found.rows.map(toNotification),
+        page: query.page,
+        size: query.size,
+        total: found.total,
+        unread: found.unread,
+      };
+    },
+  };
+}
+
+export type NotificationsService = ReturnType<typeof notificationsService>;

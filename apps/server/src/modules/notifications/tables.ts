@@ -1,0 +1,34 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "../users/tables.ts";
+
+/**
+ * What a user is told happened (a new follower, a like, an order update). `message` is HTML built from
+ * escaped values only (see `html` in this module), so the web may render it as it is.
+ */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** What happened, e.g. `follow`; lets a later event replace or group earlier ones. */
+    kind: text("kind").notNull(),
+    /** Who caused it, when a person did. */
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "cascade" }),
+    message: text("message").notNull(),
+    image: text("image"),
+    /** Where the web goes when the notification is opened. */
+    link: text("link"),
+    read: boolean("read").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("notifications_user_created_idx").on(table.userId, table.createdAt),
+    index("notifications_unread_idx").on(table.userId).where(sql`not ${table.read}`),
+  ],
+);
+
+export type NotificationRow = typeof notifications.$inferSelect;
+export type NewNotificationRow = typeof notifications.$inferInsert;

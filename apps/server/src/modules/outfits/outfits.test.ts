@@ -1,0 +1,664 @@
+import { randomUUID } from "node:crypto";
+import {
+  type ClosetItem,
+  COMMENT_DELETED,
+  type Comment,
+  type CommentPage,
+  type NotificationPage,
+  OUTFIT_DELETED,
+  OUTFIT_LIMITS,
+  type OutfitBody,
+  type OutfitDetails,
+  type OutfitFeed,
+  REPORT_THANKS,
+  type Visibility,
+} from "@cbm/contracts";
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Person, registerPerson, startTestApp, type TestApp } from "../../testing/harness.ts";
+import { idOf, type Method, okBody, uniqueTag, type Wall, wallOf } from "../../testing/wall.ts";
+import { outfitLikes, outfitSaves } from "./tables.ts";
+
+let test: TestApp;
+let wall: Wall;
+/** Ada shares outfits, Bob follows her, Cy is a stranger to both. */
+let ada: Person;
+let bob: Person;
+let cy: Person;
+beforeAll(async () => {
+  test = await startTestApp();
+  wall = wallOf(test);
+  [ada, bob, cy] = await Promise.all([
+    registerPerson(test, { firstName: "Ada" }),
+    registerPerson(test, { firstName: "Bob" }),
+    registerPerson(test, { firstName: "Cy" }),
+  ]);
+  await wall.follow(bob, ada);
+});
+afterAll(() => test.close());
+
+const outfitAs = async (viewer: Person, id: string) =>
+  okBody<OutfitDetails>(await wall.get(viewer, `/v1/outfits/${id}`));
+const ids = (things: { id: string }[]) => things.map((thing) => thing.id);
+const feedIds = async (viewer: Person, url: string) =>
+  ids(okBody<OutfitFeed>(await wall.get(viewer, url)).items);
+
+/** A closet of the owner's with one item per set of colours given. */
+async function itemsOf(owner: Person, colours: ClosetItem["colours"][], visibility: Visibility = "public") {
+  const closet = await wall.closet(owner, { name: "Capsule", visibility });
+  const items: ClosetItem[] = [];
+  for (const each of colours) items.push(await wall.item(owner, closet.id, { colours: each }));
+  return { closet, items };
+}
+
+describe("POST /v1/outfits and GET /v1/outfits/{id}", () => {
+  it("builds an outfit from closet items, drawn as a collage of them", async () => {
+    const { closet, items } = await itemsOf(ada, [
+      ["white", "blue"],
+      ["blue", "black"],
+    ]);
+    const [top, skirt] = items as [ClosetItem, ClosetItem];
+    const created = await wall.send(ada, "POST", "/v1/outfits", {
+      itemIds: [skirt.id, top.id],
+      caption: "Monday at the studio",
+      occasion: "work",
+      seasons: ["spring"],
+      tags: ["#Linen", "linen", "office-wear"],
+      visibility: "public",
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const outfit = created.json<OutfitDetails>();
+    expect(outfit).toMatchObject({
+      author: { id: idOf(ada), fullName: ada.auth.user.fullName, isFollowing: false },
+      hasPhoto: false,
+      caption: "Monday at the studio",
+      occasion: "work",
+      seasons: ["spring"],
+      tags: ["linen", "office-wear"],
+      colours: ["blue", "black", "white"],
+      visibility: "public",
+      itemCount: 2,
+      likeCount: 0,
+      saveCount: 0,
+      commentCount: 0,
+      liked: false,
+      saved: false,
+      isAuthor: true,
+    });
+    expect({ width: outfit.image.width, height: outfit.image.height }).toEqual({ width: 1080, height: 1350 });
+    expect(outfit.image.variants.map((variant) => variant.width)).toEqual([320, 640, 1080]);
+    const closetRef = { id: closet.id, name: "Capsule" };
+    expect(outfit.items).toEqual([
+      {
+        id: skirt.id,
+        image: skirt.image,
+        category: "tops",
+        subcategory: "shirt",
+        brand: null,
+        colours: ["blue", "black"],
+        closet: closetRef,
+      },
+      {
+        id: top.id,
+        image: top.image,
+        category: "tops",
+        subcategory: "shirt",
+        brand: null,
+        colours: ["white", "blue"],
+        closet: closetRef,
+      },
+    ]);
+
+    expect(await outfitAs(ada, outfit.id)).toEqual(outfit);
+    expect(await outfitAs(bob, outfit.id)).toEqual({
+      ...outfit,
+      isAuthor: false,
+      author: { ...outfit.author, isFollowing: true },
+    });
+  });
+
+  it("takes a photo of the look, with or without items", async () => {
+    const alone = await wall.outfit(ada, { caption: "Mirror selfie" });
+    expect(alone).toMatchObject({ hasPhoto: true, itemCount: 0, items: [], colours: [] });
+    expect(alone.image.variants).toEqual([{ url: alone.image.url, width: 40 }]);
+
+    const { items } = await itemsOf(ada, [["red"]]);
+    const withItems = await wall.outfit(ada, { photo: await wall.photo(), itemIds: [items[0]?.id ?? ""] });
+    expect(withItems).toMatchObject({ hasPhoto: true, itemCount: 1, colours: ["red"] });
+    expect(withItems.image.width).toBe(40);
+    expect(ids(withItems.items)).toEqual([items[0]?.id]);
+  });
+
+  it("answers 400 with the fields at fault", async () => {
+    const { items } = await itemsOf(bob, [["black"]]);
+    const photo = await wall.photo();
+    const cases: Array<[object, string, string?]> = [
+      [{ itemIds: [items[0]?.id] }, "itemIds", "Choose items from your own closets"],
+      [{ itemIds: [randomUUID()] }, "itemIds", "Choose items from your own closets"],
+      [{}, "itemIds", "Pick at least one item or add a photo of the look"],
+      [{ itemIds: Array.from({ length: OUTFIT_LIMITS.items + 1 }, randomUUID) }, "itemIds"],
+      [{ photo: "/media/never-uploaded.png" }, "photo"],
+      [{ photo, visibility: "friends" }, "visibility"],
+      [{ photo, occasion: "brunch" }, "occasion"],
+      [{ photo, seasons: ["monsoon"] }, "seasons"],
+      [{ photo, caption: "x".repeat(OUTFIT_LIMITS.caption + 1) }, "caption"],
+    ];
+    const { id } = await wall.outfit(ada);
+    for (const [body, field, message] of cases) {
+      for (const [method, url] of [
+        ["POST", "/v1/outfits"],
+        ["PUT", `/v1/outfits/${id}`],
+      ] as const) {
+        const response = await wall.send(ada, method, url, { visibility: "public", ...body });
+        expect(response.statusCode, `${method} ${JSON.stringify(body)}`).toBe(400);
+        expect(Object.keys(response.json()), JSON.stringify(body)).toEqual([field]);
+        if (message) expect(response.json()[field]).toEqual([message]);
+      }
+    }
+    const badTag = await wall.send(ada, "POST", "/v1/outfits", {
+      photo,
+      tags: ["no spaces"],
+      visibility: "public",
+    });
+    expect(badTag.statusCode).toBe(400);
+    expect(Object.keys(badTag.json())[0]).toMatch(/^tags/);
+    expect((await wall.get(ada, "/v1/outfits/not-a-uuid")).json()).toEqual({
+      id: ["Outfit must be a valid id"],
+    });
+    expect((await wall.get(ada, `/v1/outfits/${randomUUID()}`)).statusCode).toBe(404);
+  });
+
+  it("names each item's closet only to those who may see that closet", async () => {
+    const open = await itemsOf(ada, [["white"]], "public");
+    const friends = await itemsOf(ada, [["black"]], "followers");
+    const secret = await itemsOf(ada, [["red"]], "private");
+    const outfit = await wall.outfit(ada, {
+      itemIds: [open, friends, secret].map(({ items }) => items[0]?.id ?? ""),
+    });
+    const closetsSeen = async (viewer: Person) =>
+      (await outfitAs(viewer, outfit.id)).items.map((item) => item.closet?.id ?? null);
+    expect(await closetsSeen(ada)).toEqual([open.closet.id, friends.closet.id, secret.closet.id]);
+    expect(await closetsSeen(bob)).toEqual([open.closet.id, friends.closet.id, null]);
+    expect(await closetsSeen(cy)).toEqual([open.closet.id, null, null]);
+  });
+  it("loses the items deleted from their closet, its count with them", async () => {
+    const kept = await itemsOf(ada, [["white"], ["camel"]]);
+    const emptied = await itemsOf(ada, [["red"]]);
+    const outfit = await wall.outfit(ada, { itemIds: [...ids(kept.items), ...ids(emptied.items)] });
+    expect(outfit.itemCount).toBe(3);
+    await wall.send(ada, "DELETE", `/v1/closet-items/${kept.items[0]?.id}`);
+    await wall.send(ada, "DELETE", `/v1/closets/${emptied.closet.id}`);
+    const after = await outfitAs(bob, outfit.id);
+    expect(ids(after.items)).toEqual([kept.items[1]?.id]);
+    expect(after.itemCount).toBe(1);
+  });
+});
+
+describe("PUT and DELETE /v1/outfits/{id}", () => {
+  it("lets the author change and delete an outfit", async () => {
+    const { items } = await itemsOf(ada, [["white"], ["camel"]]);
+    const outfit = await wall.outfit(ada, { itemIds: ids(items), tags: ["before"] });
+    const changed = await wall.send(ada, "PUT", `/v1/outfits/${outfit.id}`, {
+      itemIds: [items[1]?.id],
+      caption: "Just the coat",
+      occasion: "date",
+      tags: ["after"],
+      visibility: "followers",
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const after = changed.json<OutfitDetails>();
+    expect(after).toMatchObject({
+      id: outfit.id,
+      caption: "Just the coat",
+      occasion: "date",
+      tags: ["after"],
+      colours: ["camel"],
+      visibility: "followers",
+      itemCount: 1,
+      hasPhoto: false,
+    });
+    expect(ids(after.items)).toEqual([items[1]?.id]);
+    expect(after.image.url).not.toBe(outfit.image.url);
+    expect((await wall.get(cy, `/v1/outfits/${outfit.id}`)).statusCode).toBe(404);
+
+    const deleted = await wall.send(ada, "DELETE", `/v1/outfits/${outfit.id}`);
+    expect(deleted.json()).toEqual({ message: OUTFIT_DELETED });
+    for (const response of [
+      await wall.get(ada, `/v1/outfits/${outfit.id}`),
+      await wall.send(ada, "DELETE", `/v1/outfits/${outfit.id}`),
+      await wall.send(ada, "PUT", `/v1/outfits/${outfit.id}`, {
+        itemIds: [items[0]?.id],
+        visibility: "public",
+      }),
+    ]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: "We could not find this outfit." });
+    }
+  });
+
+  it("keeps the picture as it is when an edit keeps the photo or the items of the collage", async () => {
+    const { items } = await itemsOf(ada, [["white"], ["camel"]]);
+    const collage = await wall.outfit(ada, { itemIds: ids(items) });
+    const recaptioned = okBody<OutfitDetails>(
+      await wall.send(ada, "PUT", `/v1/outfits/${collage.id}`, {
+        itemIds: ids(items),
+        caption: "Same pieces",
+        visibility: "public",
+      }),
+    );
+    expect(recaptioned.image).toEqual(collage.image);
+    const photographed = await wall.outfit(ada);
+    const kept = okBody<OutfitDetails>(
+      await wall.send(ada, "PUT", `/v1/outfits/${photographed.id}`, {
+        photo: photographed.image.url,
+        caption: "Same photo",
+        visibility: "public",
+      }),
+    );
+    expect(kept).toMatchObject({ caption: "Same photo", hasPhoto: true, image: photographed.image });
+  });
+
+  it("refuses everyone else: 403 to those who see the outfit, 404 to those who do not", async () => {
+    const { items } = await itemsOf(ada, [["white"]]);
+    const expected: Array<[Visibility, Person, number]> = [
+      ["public", cy, 403],
+      ["followers", bob, 403],
+      ["followers", cy, 404],
+      ["private", bob, 404],
+    ];
+    for (const [visibility, viewer, status] of expected) {
+      const body: Partial<OutfitBody> = { itemIds: ids(items), caption: "Mine", visibility };
+      const outfit = await wall.outfit(ada, body);
+      // The web sends the outfit back as it is, its items included: the author's, not the viewer's.
+      for (const response of [
+        await wall.send(viewer, "PUT", `/v1/outfits/${outfit.id}`, { ...body, caption: "Taken" }),
+        await wall.send(viewer, "PUT", `/v1/outfits/${outfit.id}`, { photo: await wall.photo(), visibility }),
+        await wall.send(viewer, "DELETE", `/v1/outfits/${outfit.id}`),
+      ]) {
+        expect(response.statusCode, `${visibility}: ${response.body}`).toBe(status);
+      }
+      expect((await outfitAs(ada, outfit.id)).caption).toBe("Mine");
+    }
+  });
+});
+
+describe("GET /v1/outfits", () => {
+  it("lists public outfits newest first, by occasion, season, colour and tag", async () => {
+    const tag = uniqueTag();
+    const { items } = await itemsOf(ada, [["camel"], ["red"]]);
+    const [camel, red] = items as [ClosetItem, ClosetItem];
+    const photo = await wall.photo();
+    const office = await wall.outfit(ada, {
+      photo,
+      itemIds: [camel.id],
+      occasion: "work",
+      seasons: ["winter"],
+      tags: [tag],
+    });
+    const party = await wall.outfit(ada, {
+      photo,
+      itemIds: [red.id],
+      occasion: "party",
+      seasons: ["summer", "spring"],
+      tags: [tag, "sequins"],
+    });
+    await wall.outfit(ada, { tags: [tag], visibility: "followers" });
+    await wall.outfit(ada, { tags: [tag], visibility: "private" });
+    await wall.outfit(ada, { occasion: "work" });
+
+    const url = `/v1/outfits?tag=${tag}`;
+    expect(await feedIds(cy, url)).toEqual([party.id, office.id]);
+    expect(await feedIds(bob, url)).toEqual([party.id, office.id]);
+    expect(await feedIds(ada, url)).toEqual([party.id, office.id]);
+    expect(await feedIds(cy, `/v1/outfits?tag=%23${tag.toUpperCase()}`)).toEqual([party.id, office.id]);
+    expect(await feedIds(cy, `${url}&occasion=work`)).toEqual([office.id]);
+    expect(await feedIds(cy, `${url}&season=summer`)).toEqual([party.id]);
+    expect(await feedIds(cy, `${url}&colour=red`)).toEqual([party.id]);
+    expect(await feedIds(cy, `${url}&colour=camel&season=winter&occasion=work`)).toEqual([office.id]);
+    expect(await feedIds(cy, `${url}&colour=camel&season=summer`)).toEqual([]);
+
+    const works = okBody<OutfitFeed>(await wall.get(cy, "/v1/outfits?occasion=work&size=50")).items;
+    expect(works.every((outfit) => outfit.occasion === "work" && outfit.visibility === "public")).toBe(true);
+    const sequins = okBody<OutfitFeed>(await wall.get(cy, "/v1/outfits?tag=sequins&size=50")).items;
+    expect(ids(sequins)).toContain(party.id);
+
+    for (const query of ["occasion=brunch", "season=monsoon", "colour=plaid", "tag=no%20space", "size=51"]) {
+      const bad = await wall.get(cy, `/v1/outfits?${query}`);
+      expect(bad.statusCode, query).toBe(400);
+      expect(Object.keys(bad.json())).toEqual([query.split("=")[0]]);
+    }
+  });
+});
+
+describe("a person's outfits and saved outfits", () => {
+  it("lists a person's outfits the viewer may see, newest first, by cursor", async () => {
+    const [author, fan] = await Promise.all([registerPerson(test), registerPerson(test)]);
+    await wall.follow(fan, author);
+    const open = await wall.outfit(author, { visibility: "public" });
+    const friends = await wall.outfit(author, { visibility: "followers" });
+    const secret = await wall.outfit(author, { visibility: "private" });
+    const url = `/v1/user/${idOf(author)}/outfits`;
+    expect(await feedIds(author, url)).toEqual([secret.id, friends.id, open.id]);
+    expect(await feedIds(fan, url)).toEqual([friends.id, open.id]);
+    expect(await feedIds(cy, url)).toEqual([open.id]);
+    expect(ids(await wall.everyEntry<OutfitDetails>(author, `${url}?size=1`))).toEqual([
+      secret.id,
+      friends.id,
+      open.id,
+    ]);
+    expect(await feedIds(cy, `/v1/user/${randomUUID()}/outfits`)).toEqual([]);
+  });
+
+  it("lists the outfits a person saved, the latest saved first, while they may still see them", async () => {
+    const [author, saver] = await Promise.all([registerPerson(test), registerPerson(test)]);
+    await wall.follow(saver, author);
+    const first = await wall.outfit(author);
+    const second = await wall.outfit(author, { visibility: "followers" });
+    const third = await wall.outfit(ada);
+    for (const outfit of [second, first, third]) await wall.post(saver, `/v1/outfits/${outfit.id}/save`);
+    await wall.post(saver, `/v1/outfits/${second.id}/save`);
+    const saved = "/v1/users/saved-outfits";
+    expect(await feedIds(saver, saved)).toEqual([third.id, first.id, second.id]);
+    expect(ids(await wall.everyEntry<OutfitDetails>(saver, `${saved}?size=2`))).toEqual([
+      third.id,
+      first.id,
+      second.id,
+    ]);
+    const items = okBody<OutfitFeed>(await wall.get(saver, saved)).items;
+    expect(items.every((outfit) => outfit.saved)).toBe(true);
+
+    await wall.post(saver, `/v1/outfits/${third.id}/unsave`);
+    expect(await feedIds(saver, saved)).toEqual([first.id, second.id]);
+    await wall.post(saver, `/v1/user/${idOf(author)}/unfollow`);
+    expect(await feedIds(saver, saved)).toEqual([first.id]);
+    await wall.send(author, "PUT", `/v1/outfits/${first.id}`, {
+      photo: await wall.photo(),
+      visibility: "private",
+    });
+    expect(await feedIds(saver, saved)).toEqual([]);
+    expect(await feedIds(author, saved)).toEqual([]);
+  });
+});
+
+describe("likes and saves", () => {
+  it("likes, unlikes, saves and unsaves idempotently, with exact counts", async () => {
+    const outfit = await wall.outfit(ada);
+    const act = async (person: Person, verb: string) =>
+      okBody(await wall.post(person, `/v1/outfits/${outfit.id}/${verb}`));
+    expect(await act(bob, "like")).toEqual({ liked: true, likeCount: 1 });
+    expect(await act(bob, "like")).toEqual({ liked: true, likeCount: 1 });
+    expect(await act(cy, "like")).toEqual({ liked: true, likeCount: 2 });
+    expect(await act(bob, "unlike")).toEqual({ liked: false, likeCount: 1 });
+    expect(await act(bob, "unlike")).toEqual({ liked: false, likeCount: 1 });
+    expect(await act(ada, "like")).toEqual({ liked: true, likeCount: 2 });
+
+    expect(await act(bob, "save")).toEqual({ saved: true, saveCount: 1 });
+    expect(await act(bob, "save")).toEqual({ saved: true, saveCount: 1 });
+    expect(await act(cy, "unsave")).toEqual({ saved: false, saveCount: 1 });
+    expect(await act(cy, "save")).toEqual({ saved: true, saveCount: 2 });
+    expect(await act(bob, "unsave")).toEqual({ saved: false, saveCount: 1 });
+
+    expect(await outfitAs(bob, outfit.id)).toMatchObject({
+      likeCount: 2,
+      saveCount: 1,
+      liked: false,
+      saved: false,
+    });
+    expect(await outfitAs(cy, outfit.id)).toMatchObject({
+      likeCount: 2,
+      saveCount: 1,
+      liked: true,
+      saved: true,
+    });
+    // The rank moved with each count (a save weighs three likes).
+    const rank = await wall.rankOf(outfit.id);
+    expect(rank.stored).toBeCloseTo(rank.fromCounts, 9);
+
+    for (const verb of ["like", "unlike", "save", "unsave"]) {
+      expect((await wall.post(bob, `/v1/outfits/${randomUUID()}/${verb}`)).statusCode).toBe(404);
+      expect((await wall.post(bob, `/v1/outfits/nope/${verb}`)).statusCode).toBe(400);
+    }
+  });
+
+  describe("under concurrent requests", () => {
+    let crowd: Person[];
+    beforeAll(async () => {
+      crowd = await Promise.all(Array.from({ length: 20 }, () => registerPerson(test)));
+    });
+    const stored = async (table: typeof outfitLikes | typeof outfitSaves, outfitId: string) => {
+      const [row] = await test.deps.database.db
+        .select({ n: count() })
+        .from(table)
+        .where(eq(table.outfitId, outfitId));
+      return row?.n;
+    };
+
+    it("keeps likeCount exact when 20 people like at once", async () => {
+      const outfit = await wall.outfit(ada);
+      const answers = await Promise.all(
+        crowd.map((person) => wall.post(person, `/v1/outfits/${outfit.id}/like`)),
+      );
+      expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
+      const counts = answers.map((answer) => answer.json<{ likeCount: number }>().likeCount);
+      expect([...counts].sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, index) => index + 1));
+      expect((await outfitAs(ada, outfit.id)).likeCount).toBe(20);
+      expect(await stored(outfitLikes, outfit.id)).toBe(20);
+    });
+
+    it("keeps like and save counts equal to the rows when people like, unlike, save and unsave at once", async () => {
+      const outfit = await wall.outfit(ada);
+      const half = crowd.slice(0, 10);
+      await Promise.all(half.map((person) => wall.post(person, `/v1/outfits/${outfit.id}/like`)));
+      const answers = await Promise.all(
+        crowd.flatMap((person, index) => [
+          wall.post(person, `/v1/outfits/${outfit.id}/${index % 2 ? "like" : "unlike"}`),
+          wall.post(person, `/v1/outfits/${outfit.id}/${index % 3 ? "save" : "unsave"}`),
+          wall.post(person, `/v1/outfits/${outfit.id}/like`),
+        ]),
+      );
+      expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
+      const after = await outfitAs(ada, outfit.id);
+      expect(after.likeCount).toBe(await stored(outfitLikes, outfit.id));
+      expect(after.saveCount).toBe(await stored(outfitSaves, outfit.id));
+      expect(after.saveCount).toBe(crowd.filter((_, index) => index % 3).length);
+    });
+  });
+});
+
+describe("comments", () => {
+  const list = async (viewer: Person, outfitId: string, query = "") =>
+    okBody<CommentPage>(await wall.get(viewer, `/v1/outfits/${outfitId}/comments${query}`));
+  const counts = async (outfitId: string) => (await outfitAs(ada, outfitId)).commentCount;
+
+  it("adds comments and replies one level deep, and lists them oldest first by cursor", async () => {
+    const outfit = await wall.outfit(ada);
+    const added = await wall.post(bob, `/v1/outfits/${outfit.id}/comments`, { text: "  First!  " });
+    expect(added.statusCode, added.body).toBe(200);
+    const first = added.json<Comment>();
+    expect(first).toMatchObject({
+      outfitId: outfit.id,
+      parentId: null,
+      author: { id: idOf(bob), fullName: bob.auth.user.fullName },
+      text: "First!",
+      replyCount: 0,
+      canDelete: true,
+    });
+    const second = await wall.comment(cy, outfit.id, { text: "Second" });
+    const third = await wall.comment(bob, outfit.id, { text: "Third" });
+    const reply = await wall.comment(cy, outfit.id, { text: "Agreed", parentId: first.id });
+    const replyToReply = await wall.comment(ada, outfit.id, { text: "Thanks", parentId: reply.id });
+    expect(reply.parentId).toBe(first.id);
+    expect(replyToReply.parentId).toBe(first.id);
+    expect(await counts(outfit.id)).toBe(5);
+
+    const page = await list(cy, outfit.id, "?size=2");
+    expect(ids(page.items)).toEqual([first.id, second.id]);
+    expect(page.items.map((comment) => [comment.replyCount, comment.canDelete])).toEqual([
+      [2, false],
+      [0, true],
+    ]);
+    const rest = await list(cy, outfit.id, `?size=2&cursor=${page.nextCursor}`);
+    expect([ids(rest.items), rest.nextCursor]).toEqual([[third.id], null]);
+    expect((await list(ada, outfit.id)).items.every((comment) => comment.canDelete)).toBe(true);
+    expect(ids((await list(bob, outfit.id, `?parentId=${first.id}`)).items)).toEqual([
+      reply.id,
+      replyToReply.id,
+    ]);
+    expect(ids((await list(bob, outfit.id, `?parentId=${first.id}&size=1`)).items)).toEqual([reply.id]);
+
+    const elsewhere = await wall.outfit(ada);
+    const stray = await wall.post(bob, `/v1/outfits/${elsewhere.id}/comments`, {
+      text: "Hi",
+      parentId: first.id,
+    });
+    expect(stray.statusCode).toBe(400);
+    expect(Object.keys(stray.json())).toEqual(["parentId"]);
+    for (const payload of [{}, { text: "   " }, { text: "x".repeat(OUTFIT_LIMITS.comment + 1) }]) {
+      const bad = await wall.post(bob, `/v1/outfits/${outfit.id}/comments`, payload);
+      expect(bad.statusCode).toBe(400);
+      expect(Object.keys(bad.json())).toEqual(["text"]);
+    }
+    expect((await wall.post(bob, `/v1/outfits/${randomUUID()}/comments`, { text: "Hi" })).statusCode).toBe(
+      404,
+    );
+    expect((await wall.get(bob, `/v1/outfits/${randomUUID()}/comments`)).statusCode).toBe(404);
+    expect(await counts(outfit.id)).toBe(5);
+  });
+
+  it("lets a comment's author and the outfit's author delete it, no one else, and counts what goes", async () => {
+    const outfit = await wall.outfit(ada);
+    const first = await wall.comment(bob, outfit.id, { text: "First" });
+    const second = await wall.comment(cy, outfit.id, { text: "Second" });
+    const third = await wall.comment(bob, outfit.id, { text: "Third" });
+    const reply = await wall.comment(cy, outfit.id, { text: "Reply", parentId: first.id });
+    const ownReply = await wall.comment(ada, outfit.id, { text: "Own reply", parentId: first.id });
+    const remove = (person: Person, id: string) => wall.send(person, "DELETE", `/v1/comments/${id}`);
+
+    const refused = await remove(cy, third.id);
+    expect(refused.statusCode).toBe(403);
+    expect((await remove(bob, second.id)).statusCode).toBe(403);
+    expect(await counts(outfit.id)).toBe(5);
+
+    expect((await remove(bob, third.id)).json()).toEqual({ message: COMMENT_DELETED });
+    expect(await counts(outfit.id)).toBe(4);
+    expect((await remove(ada, second.id)).statusCode).toBe(200);
+    expect(await counts(outfit.id)).toBe(3);
+    expect((await remove(ada, ownReply.id)).statusCode).toBe(200);
+    expect((await list(bob, outfit.id)).items.map((comment) => comment.replyCount)).toEqual([1]);
+    expect(await counts(outfit.id)).toBe(2);
+    // A top-level comment takes its replies with it.
+    expect((await remove(bob, first.id)).statusCode).toBe(200);
+    expect(await counts(outfit.id)).toBe(0);
+    expect((await list(bob, outfit.id)).items).toEqual([]);
+    expect((await remove(cy, reply.id)).statusCode).toBe(404);
+    expect((await remove(bob, first.id)).statusCode).toBe(404);
+    expect((await remove(bob, "nope")).statusCode).toBe(400);
+  });
+});
+
+describe("reports", () => {
+  it("files reports of outfits and comments the reporter sees, not their own (409) nor hidden ones (404)", async () => {
+    const shown = await wall.outfit(ada);
+    const hidden = await wall.outfit(ada, { visibility: "followers" });
+    const bobsComment = await wall.comment(bob, shown.id);
+    const hiddenComment = await wall.comment(bob, hidden.id);
+    const report = (person: Person, url: string) => wall.post(person, url, { reason: "harassment" });
+
+    const filed = await report(cy, `/v1/outfits/${shown.id}/report`);
+    expect(filed.statusCode, filed.body).toBe(200);
+    expect(filed.json()).toEqual({ message: REPORT_THANKS });
+    expect((await report(ada, `/v1/outfits/${shown.id}/report`)).json()).toEqual({
+      message: "You cannot report your own outfit.",
+    });
+    expect((await report(cy, `/v1/outfits/${hidden.id}/report`)).statusCode).toBe(404);
+    expect((await report(bob, `/v1/outfits/${hidden.id}/report`)).statusCode).toBe(200);
+
+    expect((await report(ada, `/v1/comments/${bobsComment.id}/report`)).statusCode).toBe(200);
+    const own = await report(bob, `/v1/comments/${bobsComment.id}/report`);
+    expect(own.statusCode).toBe(409);
+    expect(own.json()).toEqual({ message: "You cannot report your own comment." });
+    expect((await report(cy, `/v1/comments/${hiddenComment.id}/report`)).statusCode).toBe(404);
+    expect((await report(cy, `/v1/comments/${randomUUID()}/report`)).statusCode).toBe(404);
+    const bad = await wall.post(cy, `/v1/comments/${bobsComment.id}/report`, {});
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json())).toEqual(["reason"]);
+  });
+});
+
+describe("notifications", () => {
+  it("tells the author of likes and comments and the followers of a new outfit, not of one's own doings", async () => {
+    const [author, fan] = await Promise.all([
+      registerPerson(test, { firstName: "Noa" }),
+      registerPerson(test, { firstName: "Fan" }),
+    ]);
+    await wall.follow(fan, author);
+    const told = async (person: Person) =>
+      okBody<NotificationPage>(await wall.get(person, "/v1/notifications?size=100")).items.map((item) => [
+        item.kind,
+        item.link,
+      ]);
+
+    const shared = await wall.outfit(author, { visibility: "public" });
+    const forFans = await wall.outfit(author, { visibility: "followers" });
+    await wall.outfit(author, { visibility: "private" });
+    expect(await told(fan)).toEqual([
+      [`outfit:${forFans.id}`, `/wall/outfit/${forFans.id}`],
+      [`outfit:${shared.id}`, `/wall/outfit/${shared.id}`],
+    ]);
+    const [newest] = okBody<NotificationPage>(await wall.get(fan, "/v1/notifications")).items;
+    expect(newest?.message).toContain("Noa");
+
+    await wall.post(author, `/v1/outfits/${shared.id}/like`);
+    await wall.comment(author, shared.id, { text: "My own" });
+    expect((await told(author)).map(([kind]) => kind)).toEqual(["follow"]);
+
+    await wall.post(fan, `/v1/outfits/${shared.id}/like`);
+    await wall.post(fan, `/v1/outfits/${shared.id}/unlike`);
+    await wall.post(fan, `/v1/outfits/${shared.id}/like`);
+    await wall.comment(fan, shared.id, { text: "So good" });
+    await wall.post(fan, `/v1/outfits/${shared.id}/save`);
+    expect(await told(author)).toEqual([
+      [`outfit-comment:${shared.id}`, `/wall/outfit/${shared.id}`],
+      [`outfit-like:${shared.id}`, `/wall/outfit/${shared.id}`],
+      ["follow", expect.anything()],
+    ]);
+    const [comment] = okBody<NotificationPage>(await wall.get(author, "/v1/notifications")).items;
+    expect(comment?.message).toContain("So good");
+    expect(await told(fan)).toHaveLength(2);
+  });
+});
+
+describe("authentication and ids", () => {
+  it("answers 401 without a token on every outfit route", async () => {
+    const id = randomUUID();
+    const routes: Array<[Method, string]> = [
+      ["GET", "/v1/feed/following"],
+      ["GET", "/v1/feed/explore"],
+      ["GET", "/v1/outfits"],
+      ["POST", "/v1/outfits"],
+      ["GET", `/v1/outfits/${id}`],
+      ["PUT", `/v1/outfits/${id}`],
+      ["DELETE", `/v1/outfits/${id}`],
+      ["GET", `/v1/user/${id}/outfits`],
+      ["GET", "/v1/users/saved-outfits"],
+      ...(["like", "unlike", "save", "unsave", "report"] as const).map((verb): [Method, string] => [
+        "POST",
+        `/v1/outfits/${id}/${verb}`,
+      ]),
+      ["GET", `/v1/outfits/${id}/comments`],
+      ["POST", `/v1/outfits/${id}/comments`],
+      ["DELETE", `/v1/comments/${id}`],
+      ["POST", `/v1/comments/${id}/report`],
+    ];
+    for (const [method, url] of routes) {
+      const response = await wall.send(
+        null,
+        method,
+        url,
+        method === "POST" || method === "PUT" ? {} : undefined,
+      );
+      expect(response.statusCode, `${method} ${url}`).toBe(401);
+      expect(response.json()).toEqual({ message: "Unauthenticated." });
+    }
+  });
+});

@@ -1,0 +1,529 @@
+import type { Image, OutfitListQuery } from "@cbm/contracts";
+import { and, asc, eq, getTableColumns, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { type Executor, reusable } from "../../platform/db.ts";
+import { closetItems, closets } from "../closets/tables.ts";
+import { fullName, live, noBlockBetween, seenBy } from "../users/index.ts";
+import { follows, users } from "../users/tables.ts";
+import {
+  type CommentRow,
+  type NewOutfitRow,
+  type OutfitRow,
+  outfitComments,
+  outfitItems,
+  outfitLikes,
+  outfitSaves,
+  outfits,
+} from "./tables.ts";
+
+// ---- reading outfits ----
+
+export type OutfitView = OutfitRow & {
+  authorName: string;
+  authorAvatar: string | null;
+  isFollowing: boolean;
+  liked: boolean;
+  saved: boolean;
+};
+
+/** A viewer's id, or the placeholder of a prepared statement that takes it. */
+type ViewerId = string | SQLWrapper;
+
+export const outfitSeenBy = (viewerId: ViewerId) => seenBy(viewerId, outfits.authorId, outfits.visibility);
+
+/**
+ * The placeholders of the feeds' prepared statements, built and planned once per connection: building
+ * and planning them on every call cost more than running them (issue 5's bench: Explore's throughput
+ * more than doubled).
+ */
+const p = {
+  viewer: sql`${sql.placeholder("viewer")}::uuid`,
+  ids: sql`${sql.placeholder("ids")}::uuid[]`,
+  time: sql`${sql.placeholder("key")}::timestamptz`,
+  rank: sql`${sql.placeholder("key")}::float8`,
+  id: sql`${sql.placeholder("id")}::uuid`,
+  limit: sql.placeholder("limit"),
+};
+
+const outfitView = (viewerId: ViewerId) => ({
+  ...getTableColumns(outfits),
+  authorName: fullName,
+  authorAvatar: users.avatar,
+  isFollowing: sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followeeId} = ${outfits.authorId})`,
+  liked: sql<boolean>`exists (select 1 from ${outfitLikes} where ${outfitLikes.outfitId} = ${outfits.id} and ${outfitLikes.userId} = ${viewerId})`,
+  saved: sql<boolean>`exists (select 1 from ${outfitSaves} where ${outfitSaves.outfitId} = ${outfits.id} and ${outfitSaves.userId} = ${viewerId})`,
+});
+
+const outfitsViewedByQuery = reusable((db) =>
+  db
+    .select(outfitView(p.viewer))
+    .from(outfits)
+    .innerJoin(users, and(eq(users.id, outfits.authorId), live))
+    .where(and(sql`${outfits.id} = any(${p.ids})`, outfitSeenBy(p.viewer)))
+    .prepare("outfits_viewed_by"),
+);
+
+/** The outfits of these ids the viewer may see, in no particular order. */
+export async function outfitsViewedBy(db: Executor, viewerId: string, ids: string[]): Promise<OutfitView[]> {
+  if (ids.length === 0) return [];
+  return outfitsViewedByQuery(db).execute({ viewer: viewerId, ids });
+}
+
+export interface OutfitItemView {
+  id: string;
+  image: Image;
+  category: string;
+  subcategory: string;
+  brandId: string | null;
+  brandName: string | null;
+  colours: string[];
+  closetId: string;
+  closetName: string;
+  closetSeen: boolean;
+}
+
+/** The outfit's items in their order, each with whether the viewer may see the closet it is in. */
+export async function itemsOfOutfit(
+  db: Executor,
+  viewerId: string,
+  outfitId: string,
+): Promise<OutfitItemView[]> {
+  return db
+    .select({
+      id: closetItems.id,
+      image: closetItems.image,
+      category: closetItems.category,
+      subcategory: closetItems.subcategory,
+      brandId: closetItems.brandId,
+      brandName: closetItems.brandName,
+      colours: closetItems.colours,
+      closetId: closets.id,
+      closetName: closets.name,
+      closetSeen: seenBy(viewerId, closets.ownerId, closets.visibility),
+    })
+    .from(outfitItems)
+    .innerJoin(closetItems, eq(closetItems.id, outfitItems.itemId))
+    .innerJoin(closets, eq(closets.id, closetItems.closetId))
+    .where(eq(outfitItems.outfitId, outfitId))
+    .orderBy(asc(outfitItems.position));
+}
+
+// ---- pages by cursor ----
+
+/** Where a page ends: the sort value (a timestamp's text or the Explore rank) and the id. */
+export interface Mark {
+  key: string | number;
+  id: string;
+}
+
+export interface Marked {
+  id: string;
+  key: string | number;
+}
+
+const timeKey = (column: SQLWrapper) => sql<string>`${column}::text`;
+
+/** Rows after `after` in (time desc, id desc) order. */
+const beforeInTime = (time: SQLWrapper, id: SQLWrapper, after: Mark | undefined) =>
+  after ? sql`(${time}, ${id}) < (${after.key}::timestamptz, ${after.id}::uuid)` : sql`true`;
+
+/** The ids of one page of outfits matching `where`, newest first. */
+async function newestOutfits(
+  db: Executor,
+  where: SQL,
+  after: Mark | undefined,
+  limit: number,
+): Promise<Marked[]> {
+  return db
+    .select({ id: outfits.id, key: timeKey(outfits.createdAt) })
+    .from(outfits)
+    .where(and(where, beforeInTime(outfits.createdAt, outfits.id, after)))
+    .orderBy(sql`${outfits.createdAt} desc, ${outfits.id} desc`)
+    .limit(limit);
+}
+
+function listFilters(query: Pick<OutfitListQuery, "occasion" | "season" | "colour" | "tag">): SQL[] {
+  const filters: SQL[] = [];
+  if (query.occasion) filters.push(eq(outfits.occasion, query.occasion));
+  if (query.season) filters.push(sql`${outfits.seasons} @> array[${query.season}]::text[]`);
+  if (query.colour) filters.push(sql`${outfits.colours} @> array[${query.colour}]::text[]`);
+  if (query.tag) filters.push(sql`${outfits.tags} @> array[${query.tag}]::text[]`);
+  return filters;
+}
+
+/**
+ * Written as a literal, not bound as a parameter: CBM's statements run with generic plans (SESSION_OPTIONS
+ * in platform/db.ts), and a generic plan only uses the partial indexes on public outfits when it can
+ * prove their `visibility = 'public'` from the statement's text. Bound, Explore read the whole table.
+ */
+const isPublic = sql`${outfits.visibility} = 'public'`;
+
+/** Public outfits of people without a block with the viewer, newest first, narrowed by the filters. */
+export const publicOutfits = (
+  db: Executor,
+  viewerId: string,
+  query: OutfitListQuery,
+  after: Mark | undefined,
+  limit: number,
+) =>
+  newestOutfits(
+    db,
+    and(isPublic, noBlockBetween(viewerId, outfits.authorId), ...listFilters(query)) as SQL,
+    after,
+    limit,
+  );
+
+/** A person's outfits the viewer may see, newest first. */
+export const outfitsOfAuthor = (
+  db: Executor,
+  viewerId: string,
+  authorId: string,
+  after: Mark | undefined,
+  limit: number,
+) => newestOutfits(db, and(eq(outfits.authorId, authorId), outfitSeenBy(viewerId)) as SQL, after, limit);
+
+/** The outfits the viewer saved that they may still see, the latest saved first. */
+export async function savedOutfits(
+  db: Executor,
+  viewerId: string,
+  after: Mark | undefined,
+  limit: number,
+): Promise<Marked[]> {
+  return db
+    .select({ id: outfitSaves.outfitId, key: timeKey(outfitSaves.createdAt) })
+    .from(outfitSaves)
+    .innerJoin(outfits, eq(outfits.id, outfitSaves.outfitId))
+    .where(
+      and(
+        eq(outfitSaves.userId, viewerId),
+        outfitSeenBy(viewerId),
+        beforeInTime(outfitSaves.createdAt, outfitSaves.outfitId, after),
+      ),
+    )
+    .orderBy(sql`${outfitSaves.createdAt} desc, ${outfitSaves.outfitId} desc`)
+    .limit(limit);
+}
+
+/**
+ * Explore: public outfits by `hot`, the rank engagement raises and time decays (see `hotAfter`). Every
+ * outfit's rank only changes when people engage with it, so a cursor on it stays meaningful.
+ */
+export async function exploreOutfits(
+  db: Executor,
+  viewerId: string,
+  after: Mark | undefined,
+  limit: number,
+): Promise<Marked[]> {
+  const query = after ? exploreAfterQuery : exploreFirstQuery;
+  return query(db).execute({ viewer: viewerId, key: after?.key, id: after?.id, limit });
+}
+
+const explorePage = (name: string, after: SQL | undefined) =>
+  reusable((db) =>
+    db
+      .select({ id: outfits.id, key: outfits.hot })
+      .from(outfits)
+      .where(and(isPublic, after, noBlockBetween(p.viewer, outfits.authorId)))
+      .orderBy(sql`${outfits.hot} desc, ${outfits.id} desc`)
+      .limit(p.limit)
+      .prepare(name),
+  );
+const exploreFirstQuery = explorePage("explore_first", undefined);
+const exploreAfterQuery = explorePage(
+  "explore_after",
+  sql`(${outfits.hot}, ${outfits.id}) < (${p.rank}, ${p.id})`,
+);
+
+export interface FeedMark extends Marked {
+  kind: "outfit" | "closet";
+}
+
+/**
+ * The Following feed: the outfits of the viewer and of the people they follow, and the closets those
+ * people added items to, newest first. Each person's newest few are read through their own index, so a
+ * page costs the same however many outfits there are. Following someone means no block either way.
+ */
+export async function followingFeed(
+  db: Executor,
+  viewerId: string,
+  after: Mark | undefined,
+  limit: number,
+): Promise<FeedMark[]> {
+  const query = after ? followingAfterQuery : followingFirstQuery;
+  return query(db).execute({ viewer: viewerId, key: after?.key, id: after?.id, limit });
+}
+
+function followingPage(name: string, after: boolean) {
+  const shown = (visibility: SQLWrapper) => sql`(${visibility} <> 'private' or people.id = ${p.viewer})`;
+  const older = (time: SQLWrapper, id: SQLWrapper) =>
+    after ? sql`and (${time}, ${id}) < (${p.time}, ${p.id})` : sql``;
+  const entries = sql`
+    with people as (
+      select ${follows.followeeId} as id from ${follows} where ${follows.followerId} = ${p.viewer}
+      union all select ${p.viewer}
+    )
+    select 'outfit' as kind, o.id, o.at from people cross join lateral (
+      select ${outfits.id} as id, ${outfits.createdAt} as at from ${outfits}
+      where ${outfits.authorId} = people.id and ${shown(outfits.visibility)} ${older(outfits.createdAt, outfits.id)}
+      order by ${outfits.createdAt} desc, ${outfits.id} desc limit ${p.limit}
+    ) as o
+    union all
+    select 'closet', c.id, c.at from people cross join lateral (
+      select ${closets.id} as id, ${closets.itemsAddedAt} as at from ${closets}
+      where ${closets.ownerId} = people.id and ${closets.itemsAddedAt} is not null and ${shown(closets.visibility)}
+        ${older(closets.itemsAddedAt, closets.id)}
+      order by ${closets.itemsAddedAt} desc, ${closets.id} desc limit ${p.limit}
+    ) as c`;
+  return reusable((db) =>
+    db
+      .select({
+        kind: sql<FeedMark["kind"]>`entry.kind`,
+        id: sql<string>`entry.id`,
+        key: sql<string>`entry.at::text`,
+      })
+      .from(sql`(${entries}) as entry`)
+      .orderBy(sql`entry.at desc, entry.id desc`)
+      .limit(p.limit)
+      .prepare(name),
+  );
+}
+const followingFirstQuery = followingPage("following_first", false);
+const followingAfterQuery = followingPage("following_after", true);
+
+// ---- writing outfits ----
+
+/** Reddit's rank: each tenfold of engagement is worth 12.5 hours of freshness. */
+const HOT_SECONDS = 45_000;
+/** The Explore rank of an outfit created at `created` with these counts (each may be a sum, hence the brackets). */
+export const hotOf = (created: SQLWrapper, likes: SQLWrapper, saves: SQLWrapper, comments: SQLWrapper) =>
+  sql<number>`(extract(epoch from ${created}) / ${HOT_SECONDS} + log(1 + (${likes}) + 3 * (${saves}) + 2 * (${comments})))`;
+const hotOnCreation = hotOf(sql`now()`, sql`0`, sql`0`, sql`0`);
+
+/** Ranks every outfit again from its counts (demo data written with counts of its own). */
+export async function rerankedOutfits(db: Executor): Promise<void> {
+  await db
+    .update(outfits)
+    .set({ hot: hotOf(outfits.createdAt, outfits.likeCount, outfits.saveCount, outfits.commentCount) });
+}
+
+export async function insertedOutfit(db: Executor, row: Omit<NewOutfitRow, "hot">): Promise<OutfitRow> {
+  const [inserted] = await db
+    .insert(outfits)
+    .values({ ...row, hot: hotOnCreation })
+    .returning();
+  if (!inserted) throw new Error("insert into outfits returned nothing");
+  return inserted;
+}
+
+export async function updatedOutfit(db: Executor, id: string, fields: Partial<NewOutfitRow>): Promise<void> {
+  await db
+    .update(outfits)
+    .set({ ...fields, updatedAt: sql`now()` })
+    .where(eq(outfits.id, id));
+}
+
+export async function deletedOutfit(db: Executor, id: string): Promise<void> {
+  await db.delete(outfits).where(eq(outfits.id, id));
+}
+
+export async function replacedOutfitItems(db: Executor, outfitId: string, itemIds: string[]): Promise<void> {
+  await db.delete(outfitItems).where(eq(outfitItems.outfitId, outfitId));
+  if (itemIds.length === 0) return;
+  await db.insert(outfitItems).values(itemIds.map((itemId, position) => ({ outfitId, itemId, position })));
+}
+
+/** The outfit's row, locked, when the viewer may see it. */
+export async function outfitLockedFor(
+  db: Executor,
+  viewerId: string,
+  id: string,
+): Promise<OutfitRow | undefined> {
+  const [row] = await db
+    .select(getTableColumns(outfits))
+    .from(outfits)
+    .where(and(eq(outfits.id, id), outfitSeenBy(viewerId)))
+    .for("update");
+  return row;
+}
+
+export interface Counts {
+  likes?: number;
+  saves?: number;
+  comments?: number;
+}
+
+/** Adds to the outfit's counts and moves its Explore rank with them; answers the new counts. */
+export async function countedEngagement(db: Executor, id: string, delta: Counts): Promise<OutfitRow> {
+  const likes = sql`${outfits.likeCount} + ${delta.likes ?? 0}`;
+  const saves = sql`${outfits.saveCount} + ${delta.saves ?? 0}`;
+  const comments = sql`${outfits.commentCount} + ${delta.comments ?? 0}`;
+  const [row] = await db
+    .update(outfits)
+    .set({
+      likeCount: likes,
+      saveCount: saves,
+      commentCount: comments,
+      hot: hotOf(outfits.createdAt, likes, saves, comments),
+    })
+    .where(eq(outfits.id, id))
+    .returning();
+  if (!row) throw new Error(`outfit ${id} vanished while counting`);
+  return row;
+}
+
+export async function insertedLike(db: Executor, outfitId: string, userId: string): Promise<boolean> {
+  const rows = await db.insert(outfitLikes).values({ outfitId, userId }).onConflictDoNothing().returning();
+  return rows.length > 0;
+}
+
+export async function deletedLike(db: Executor, outfitId: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .delete(outfitLikes)
+    .where(and(eq(outfitLikes.outfitId, outfitId), eq(outfitLikes.userId, userId)))
+    .returning();
+  return rows.length > 0;
+}
+
+export async function insertedSave(db: Executor, outfitId: string, userId: string): Promise<boolean> {
+  const rows = await db.insert(outfitSaves).values({ outfitId, userId }).onConflictDoNothing().returning();
+  return rows.length > 0;
+}
+
+export async function deletedSave(db: Executor, outfitId: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .delete(outfitSaves)
+    .where(and(eq(outfitSaves.outfitId, outfitId), eq(outfitSaves.userId, userId)))
+    .returning();
+  return rows.length > 0;
+}
+
+// ---- comments ----
+
+export type CommentView = CommentRow & { authorName: string; authorAvatar: string | null; key: string };
+
+const commentView = {
+  ...getTableColumns(outfitComments),
+  authorName: fullName,
+  authorAvatar: users.avatar,
+  key: timeKey(outfitComments.createdAt),
+};
+
+/** A thread's comments (top level, or the replies of `parentId`) oldest first, without people blocked either way. */
+export async function commentPage(
+  db: Executor,
+  viewerId: string,
+  outfitId: string,
+  parentId: string | undefined,
+  after: Mark | undefined,
+  limit: number,
+): Promise<CommentView[]> {
+  return db
+    .select(commentView)
+    .from(outfitComments)
+    .innerJoin(users, eq(users.id, outfitComments.authorId))
+    .where(
+      and(
+        eq(outfitComments.outfitId, outfitId),
+        parentId ? eq(outfitComments.parentId, parentId) : sql`${outfitComments.parentId} is null`,
+        after
+          ? sql`(${outfitComments.createdAt}, ${outfitComments.id}) > (${after.key}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+        noBlockBetween(viewerId, outfitComments.authorId),
+      ),
+    )
+    .orderBy(asc(outfitComments.createdAt), asc(outfitComments.id))
+    .limit(limit);
+}
+
+export async function commentById(db: Executor, id: string): Promise<CommentRow | undefined> {
+  const [row] = await db.select().from(outfitComments).where(eq(outfitComments.id, id)).limit(1);
+  return row;
+}
+
+export async function insertedComment(
+  db: Executor,
+  row: { outfitId: string; authorId: string; parentId: string | null; text: string },
+): Promise<CommentView> {
+  const [inserted] = await db.insert(outfitComments).values(row).returning({ id: outfitComments.id });
+  if (!inserted) throw new Error("insert into outfit_comments returned nothing");
+  const [view] = await db
+    .select(commentView)
+    .from(outfitComments)
+    .innerJoin(users, eq(users.id, outfitComments.authorId))
+    .where(eq(outfitComments.id, inserted.id));
+  if (!view) throw new Error("the comment inserted is not there");
+  return view;
+}
+
+export async function addedReplies(db: Executor, commentId: string, delta: number): Promise<void> {
+  await db
+    .update(outfitComments)
+    .set({ replyCount: sql`${outfitComments.replyCount} + ${delta}` })
+    .where(eq(outfitComments.id, commentId));
+}
+
+export async function deletedComment(db: Executor, id: string): Promise<void> {
+  await db.delete(outfitComments).where(eq(outfitComments.id, id));
+}
+
+/** The outfits made with these items lose them (they are being deleted): their item counts follow. */
+export async function forgetItems(db: Executor, itemIds: string[]): Promise<void> {
+  if (itemIds.length === 0) return;
+  await db.execute(sql`update ${outfits} set item_count = item_count - gone.n from (
+      select outfit_id, count(*)::int as n from ${outfitItems} where ${inArray(outfitItems.itemId, itemIds)}
+      group by outfit_id) as gone
+    where ${outfits.id} = gone.outfit_id`);
+}
+
+// ---- forgetting a person (account deletion) ----
+
+/**
+ * Removes a person's outfits and their likes, saves and comments on other people's outfits, taking
+ * each from the counts it was in (decrements, so that concurrent likes by others stay counted) and
+ * from the Explore rank.
+ */
+export async function forgetPerson(db: Executor, userId: string): Promise<void> {
+  const { createdAt, likeCount, saveCount, commentCount } = outfits;
+  await db.delete(outfits).where(eq(outfits.authorId, userId));
+  await db.execute(sql`with gone as (delete from ${outfitLikes} where ${outfitLikes.userId} = ${userId} returning outfit_id)
+    update ${outfits} set like_count = like_count - 1,
+      hot = ${hotOf(createdAt, sql`like_count - 1`, saveCount, commentCount)}
+    from gone where ${outfits.id} = gone.outfit_id`);
+  await db.execute(sql`with gone as (delete from ${outfitSaves} where ${outfitSaves.userId} = ${userId} returning outfit_id)
+    update ${outfits} set save_count = save_count - 1,
+      hot = ${hotOf(createdAt, likeCount, sql`save_count - 1`, commentCount)}
+    from gone where ${outfits.id} = gone.outfit_id`);
+  // Their comments, with the replies others wrote under their top-level ones, leave each outfit's count;
+  // their replies under other people's comments leave those comments' reply counts.
+  await db.execute(sql`update ${outfits} set comment_count = comment_count - gone.n,
+      hot = ${hotOf(createdAt, likeCount, saveCount, sql`comment_count - gone.n`)}
+    from (
+      select outfit_id, count(*)::int as n from ${outfitComments} c
+      where c.author_id = ${userId} or c.parent_id in (select id from ${outfitComments} where author_id = ${userId})
+      group by outfit_id) as gone
+    where ${outfits.id} = gone.outfit_id`);
+  await db.execute(sql`update ${outfitComments} set reply_count = reply_count - gone.n from (
+      select parent_id, count(*)::int as n from ${outfitComments}
+      where author_id = ${userId} and parent_id is not null group by parent_id) as gone
+    where ${outfitComments.id} = gone.parent_id and ${outfitComments.authorId} <> ${userId}`);
+  await db.delete(outfitComments).where(eq(outfitComments.authorId, userId));
+}
+
+/** The name and avatar notifications show of the person acting. */
+export async function actor(db: Executor, id: string): Promise<{ name: string; avatar: string | null }> {
+  const [row] = await db.select({ name: fullName, avatar: users.avatar }).from(users).where(eq(users.id, id));
+  return row ?? { name: "Someone", avatar: null };
+}
+
+/** The followers of an author, as the recipients of a notification. */
+export const followersOf = (authorId: string) =>
+  sql`select ${follows.followerId} from ${follows} where ${follows.followeeId} = ${authorId}`;
+
+/** The ids of the outfit's items in their order. */
+export async function itemIdsOfOutfit(db: Executor, outfitId: string): Promise<string[]> {
+  const rows = await db
+    .select({ itemId: outfitItems.itemId })
+    .from(outfitItems)
+    .where(eq(outfitItems.outfitId, outfitId))
+    .orderBy(asc(outfitItems.position));
+  return rows.map((row) => row.itemId);
+}

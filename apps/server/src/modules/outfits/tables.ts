@@ -1,0 +1,147 @@
+import type { Colour, Image, Occasion, Season, Visibility } from "@cbm/contracts";
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { closetItems } from "../closets/tables.ts";
+import { users } from "../users/tables.ts";
+
+/** A look: a photo of it, or a collage of the closet items it is made of. */
+export const outfits = pgTable(
+  "outfits",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    authorId: uuid("author_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    image: jsonb("image").$type<Image>().notNull(),
+    hasPhoto: boolean("has_photo").notNull(),
+    caption: text("caption"),
+    occasion: text("occasion").$type<Occasion>(),
+    seasons: text("seasons").array().$type<Season[]>().notNull(),
+    tags: text("tags").array().notNull(),
+    /** The colours of its items, for the colour filter. */
+    colours: text("colours").array().$type<Colour[]>().notNull(),
+    visibility: text("visibility").$type<Visibility>().notNull(),
+    itemCount: integer("item_count").notNull().default(0),
+    likeCount: integer("like_count").notNull().default(0),
+    saveCount: integer("save_count").notNull().default(0),
+    commentCount: integer("comment_count").notNull().default(0),
+    /** The Explore rank (see `hot` in repo.ts): it changes with engagement only, so cursors stay stable. */
+    hot: doublePrecision("hot").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Newest first: `desc().nullsFirst()` is what `order by ... desc` reads (drizzle's plain `desc()` makes
+  // DESC NULLS LAST, which no such ordering can use: every page would read and sort all the rows).
+  (table) => [
+    // Visibility last, after the unique id, so it does not change the order: the Following feed reads a
+    // person's newest from this index alone (an index-only scan), not one table row per outfit.
+    index("outfits_author_created_idx").on(
+      table.authorId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+      table.visibility,
+    ),
+    index("outfits_public_created_idx")
+      .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`visibility = 'public'`),
+    index("outfits_public_hot_idx")
+      .on(table.hot.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`visibility = 'public'`),
+    index("outfits_tags_idx").using("gin", table.tags),
+  ],
+);
+
+export type OutfitRow = typeof outfits.$inferSelect;
+export type NewOutfitRow = typeof outfits.$inferInsert;
+
+export const outfitItems = pgTable(
+  "outfit_items",
+  {
+    outfitId: uuid("outfit_id")
+      .notNull()
+      .references(() => outfits.id, { onDelete: "cascade" }),
+    itemId: uuid("item_id")
+      .notNull()
+      .references(() => closetItems.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.outfitId, table.itemId] }),
+    index("outfit_items_item_idx").on(table.itemId),
+  ],
+);
+
+export const outfitLikes = pgTable(
+  "outfit_likes",
+  {
+    outfitId: uuid("outfit_id")
+      .notNull()
+      .references(() => outfits.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.outfitId, table.userId] }),
+    index("outfit_likes_user_idx").on(table.userId),
+  ],
+);
+
+export const outfitSaves = pgTable(
+  "outfit_saves",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    outfitId: uuid("outfit_id")
+      .notNull()
+      .references(() => outfits.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.outfitId] }),
+    index("outfit_saves_user_created_idx").on(
+      table.userId,
+      table.createdAt.desc().nullsFirst(),
+      table.outfitId.desc().nullsFirst(),
+    ),
+    index("outfit_saves_outfit_idx").on(table.outfitId),
+  ],
+);
+
+export const outfitComments = pgTable(
+  "outfit_comments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    outfitId: uuid("outfit_id")
+      .notNull()
+      .references(() => outfits.id, { onDelete: "cascade" }),
+    authorId: uuid("author_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The top-level comment this one replies to; replies go one level deep. */
+    parentId: uuid("parent_id").references((): AnyPgColumn => outfitComments.id, { onDelete: "cascade" }),
+    text: text("text").notNull(),
+    replyCount: integer("reply_count").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("outfit_comments_thread_idx").on(table.outfitId, table.parentId, table.createdAt, table.id),
+    index("outfit_comments_author_idx").on(table.authorId),
+  ],
+);
+
+export type CommentRow = typeof outfitComments.$inferSelect;

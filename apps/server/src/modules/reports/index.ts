@@ -1,0 +1,2 @@
+export { reportRoute } from "./routes.ts";
+export { type ReportedThing, type ReportsService, reportsService } from "./service.ts";

@@ -1,0 +1,2 @@
+export { retailersRoutes } from "./routes.ts";
+export { type RetailersService, retailersService } from "./service.ts";

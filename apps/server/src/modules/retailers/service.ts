@@ -1,0 +1,82 @@
+import {
+  type MessageResponse,
+  RETAILER_LEAD_THANKS,
+  RETAILER_STEPS,
+  type RetailerAnswer,
+  type RetailerAnswers,
+  type RetailerLeadBody,
+  type RetailerQuestionnaire,
+  type RetailerStep,
+} from "@cbm/contracts";
+import type { Executor } from "../../platform/db.ts";
+import type { Deps } from "../../platform/deps.ts";
+import type { Rule } from "../../platform/rate-limit.ts";
+import * as repo from "./repo.ts";
+import type { RetailerProfileRow } from "./tables.ts";
+
+/** One step's answer, as `PUT /v1/retailers/questionnaire/{step}` takes it. */
+export type RetailerAnswerOf = { [S in RetailerStep]: { step: S; body: RetailerAnswer<S> } }[RetailerStep];
+
+const HOUR = 60 * 60 * 1000;
+
+function toQuestionnaire(row: RetailerProfileRow | undefined): RetailerQuestionnaire {
+  const answered = row?.answeredSteps ?? [];
+  return {
+    answers: row?.answers ?? {},
+    answeredSteps: RETAILER_STEPS.filter((step) => answered.includes(step)),
+    nextStep: RETAILER_STEPS.find((step) => !answered.includes(step)) ?? null,
+  };
+}
+
+function leadRow({ businessName, contactName, email, ...answers }: RetailerLeadBody) {
+  return { businessName, contactName, email, answers };
+}
+
+export function retailersService({
+  database,
+  limiter,
+  config,
+}: Pick<Deps, "database" | "limiter" | "config">) {
+  const { db } = database;
+  const leadRule: Rule = {
+    name: "retailer-lead-ip",
+    limit: config.RATE_LIMIT_RETAILER_LEAD_IP,
+    windowMs: HOUR,
+  };
+
+  return {
+    /** The retailer's business profile so far and where the questionnaire resumes. */
+    async questionnaire(userId: string): Promise<RetailerQuestionnaire> {
+      return toQuestionnaire(await repo.retailerProfileOf(db, userId));
+    },
+
+    /** Saves one step's answer; the other steps' answers stay. */
+    async answer(userId: string, answer: RetailerAnswerOf): Promise<RetailerQuestionnaire> {
+      return toQuestionnaire(await repo.savedRetailerAnswer(db, userId, answer.step, answer.body));
+    },
+
+    /** A prospective retailer's answers, kept for the admins; anyone may send, a few times an hour per IP. */
+    async submitLead(body: RetailerLeadBody, ip: string): Promise<MessageResponse> {
+      await limiter.consume(leadRule, ip);
+      await repo.insertedRetailerLeads(db, [leadRow(body)]);
+      return { message: RETAILER_LEAD_THANKS };
+    },
+
+    /** Business profiles with whole answers, in the caller's transaction (the demo seed). */
+    saveProfiles: (profiles: { userId: string; answers: RetailerAnswers }[], tx: Executor = db) =>
+      repo.insertedRetailerProfiles(
+        tx,
+        profiles.map(({ userId, answers }) => ({
+          userId,
+          answers,
+          answeredSteps: RETAILER_STEPS.filter((step) => answers[step] !== undefined),
+        })),
+      ),
+
+    /** Leads as the public form sends them, in the caller's transaction (the demo seed). */
+    saveLeads: (leads: RetailerLeadBody[], tx: Executor = db) =>
+      repo.insertedRetailerLeads(tx, leads.map(leadRow)),
+  };
+}
+
+export type RetailersService = ReturnType<typeof retailersService>;

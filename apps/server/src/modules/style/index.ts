@@ -1,0 +1,3 @@
+export { styleRoutes } from "./routes.ts";
+export { type StyleService, styleService, withoutAnswers } from "./service.ts";
+export type { NewStyleProfileRow } from "./tables.ts";

@@ -1,0 +1,97 @@
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { Executor } from "../../platform/db.ts";
+import { addresses } from "../addresses/tables.ts";
+import { brands } from "../brands/tables.ts";
+import {
+  type NewStyleProfileBrandRow,
+  type NewStyleProfileRow,
+  type StyleProfileRow,
+  styleProfileBrands,
+  styleProfiles,
+} from "./tables.ts";
+
+export type StyleProfileChanges = Partial<Omit<NewStyleProfileRow, "userId" | "updatedAt">>;
+
+export async function styleProfileOf(db: Executor, userId: string): Promise<StyleProfileRow | undefined> {
+  const [row] = await db.select().from(styleProfiles).where(eq(styleProfiles.userId, userId)).limit(1);
+  return row;
+}
+
+/** The user's profile, created empty when missing, locked until the end of the caller's transaction. */
+export async function lockedStyleProfile(db: Executor, userId: string): Promise<StyleProfileRow> {
+  await db.insert(styleProfiles).values({ userId }).onConflictDoNothing();
+  const [row] = await db.select().from(styleProfiles).where(eq(styleProfiles.userId, userId)).for("update");
+  if (!row) throw new Error("style profile insert left no row");
+  return row;
+}
+
+export async function updatedStyleProfile(
+  db: Executor,
+  userId: string,
+  changes: StyleProfileChanges,
+): Promise<StyleProfileRow> {
+  const [row] = await db
+    .update(styleProfiles)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(styleProfiles.userId, userId))
+    .returning();
+  if (!row) throw new Error("style profile update found no row");
+  return row;
+}
+
+/** Stamps the first completion and answers its time (an earlier one stays); null without a profile. */
+export async function completedStyleProfile(db: Executor, userId: string): Promise<Date | null> {
+  const [row] = await db
+    .update(styleProfiles)
+    .set({ completedAt: sql`coalesce(${styleProfiles.completedAt}, now())` })
+    .where(eq(styleProfiles.userId, userId))
+    .returning({ completedAt: styleProfiles.completedAt });
+  return row?.completedAt ?? null;
+}
+
+/** The brands the user likes, in the order they picked them. */
+export async function likedBrandsOf(db: Executor, userId: string): Promise<{ id: string; name: string }[]> {
+  return db
+    .select({ id: brands.id, name: brands.name })
+    .from(styleProfileBrands)
+    .innerJoin(brands, eq(brands.id, styleProfileBrands.brandId))
+    .where(eq(styleProfileBrands.userId, userId))
+    .orderBy(asc(styleProfileBrands.position));
+}
+
+/** Replaces the user's liked brands with `brandIds`, in that order. */
+export async function replacedLikedBrands(db: Executor, userId: string, brandIds: string[]): Promise<void> {
+  await db.delete(styleProfileBrands).where(eq(styleProfileBrands.userId, userId));
+  await insertedLikedBrands(
+    db,
+    brandIds.map((brandId, position) => ({ userId, brandId, position })),
+  );
+}
+
+export async function insertedLikedBrands(db: Executor, rows: NewStyleProfileBrandRow[]): Promise<void> {
+  if (rows.length > 0) await db.insert(styleProfileBrands).values(rows);
+}
+
+export async function insertedStyleProfiles(db: Executor, rows: NewStyleProfileRow[]): Promise<void> {
+  if (rows.length > 0) await db.insert(styleProfiles).values(rows);
+}
+
+/** Which of `ids` (or, without them, which brands at all) the catalogue still offers. */
+export async function activeBrandIds(db: Executor, ids?: string[]): Promise<string[]> {
+  if (ids?.length === 0) return [];
+  const rows = await db
+    .select({ id: brands.id })
+    .from(brands)
+    .where(and(eq(brands.active, true), ids ? inArray(brands.id, ids) : undefined))
+    .orderBy(asc(brands.name));
+  return rows.map((row) => row.id);
+}
+
+export async function hasAddress(db: Executor, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(addresses)
+    .where(eq(addresses.userId, userId))
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,140 @@
+import { readFile } from "node:fs/promises";
+import {
+  type AuthResponse,
+  INFLUENCER_STEPS,
+  type InfluencerListPage,
+  InfluencerOnboardingSchema,
+  RETAILER_STEPS,
+  RetailerLeadBodySchema,
+  RetailerQuestionnaireSchema,
+} from "@cbm/contracts";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { influencerProfiles } from "../modules/influencers/tables.ts";
+import { retailerLeads, retailerProfiles } from "../modules/retailers/tables.ts";
+import { users } from "../modules/users/tables.ts";
+import { type Database, openDatabase } from "../platform/db.ts";
+import { startTestApp, type TestApp } from "../testing/harness.ts";
+import { DEMO_ACCOUNTS, seedIfEmpty } from "./index.ts";
+
+// Its own empty PGlite, as in seed.test.ts: seeding only happens on an empty database.
+let database: Database;
+let test: TestApp;
+beforeAll(async () => {
+  database = await openDatabase({ snapshot: new Blob([await readFile(inject("pgliteSnapshotFile"))]) });
+  test = await startTestApp({}, {}, database);
+  expect(await seedIfEmpty(test.deps)).toBe(true);
+});
+afterAll(async () => {
+  await test.close();
+  await database.close();
+});
+
+async function get(email: string, url: string) {
+  const password = DEMO_ACCOUNTS.find((account) => account.email === email)?.password ?? "";
+  const login = await test.request({
+    method: "POST",
+    url: "/v1/authorization/login",
+    payload: { username: email, password },
+  });
+  const response = await test.request({
+    method: "GET",
+    url,
+    headers: { authorization: `Bearer ${login.json<AuthResponse>().accessToken}` },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+const roleOf = async (role: "influencer" | "retailer") =>
+  (await test.deps.database.db.select().from(users)).filter((person) => person.roles.includes(role));
+
+describe("the seeded influencers", () => {
+  it("show the demo influencer a finished onboarding and a published storefront with a banner", async () => {
+    const onboarding = InfluencerOnboardingSchema.parse(
+      await get("influencer@example.com", "/v1/influencers/onboarding"),
+    );
+    expect(onboarding).toMatchObject({ answeredSteps: INFLUENCER_STEPS, nextStep: null });
+    expect(onboarding.profile).toMatchObject({
+      storeName: "Sofia's Vintage Closet",
+      storeSlug: "sofias-vintage-closet",
+      published: true,
+      categories: ["vintage", "minimalist", "classic"],
+    });
+    expect(onboarding.profile.workedWith.map((brand) => brand.name)).toEqual([
+      "Costa Linea",
+      "Olea Knitwear",
+    ]);
+    expect(onboarding.profile.wantsToWorkWith.map((brand) => brand.name)).toEqual(["Aster Vale"]);
+    const banner = onboarding.profile.storeBanner ?? "";
+    expect(await test.deps.storage.holds(banner)).toBe(true);
+    const image = await test.request({ method: "GET", url: banner });
+    expect(await sharp(image.rawPayload).metadata()).toMatchObject({
+      width: 1200,
+      height: 400,
+      format: "webp",
+    });
+  });
+
+  it("give every influencer a valid profile and a store address of their own", async () => {
+    const [creators, profiles] = [
+      await roleOf("influencer"),
+      await test.deps.database.db.select().from(influencerProfiles),
+    ];
+    expect(profiles.map((profile) => profile.userId).sort()).toEqual(
+      creators.map((person) => person.id).sort(),
+    );
+    expect(new Set(profiles.map((profile) => profile.storeSlug)).size).toBe(profiles.length);
+    expect(profiles.filter((profile) => profile.storePublishedAt).length).toBeGreaterThan(
+      profiles.length / 2,
+    );
+    for (const profile of profiles) {
+      expect(profile.storeSlug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(profile.headline).toBeTruthy();
+      expect(profile.categories.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("fill the influencer list, most followed first", async () => {
+    const page: InfluencerListPage = await get("customer@example.com", "/v1/influencers?size=100");
+    expect(page.total).toBe((await roleOf("influencer")).length);
+    const counts = page.items.map((item) => item.followerCount);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    expect(page.items.every((item) => item.headline && item.categories.length > 0)).toBe(true);
+  });
+});
+
+describe("the seeded retailers", () => {
+  it("show the demo retailer a finished business profile", async () => {
+    const questionnaire = RetailerQuestionnaireSchema.parse(
+      await get("retailer@example.com", "/v1/retailers/questionnaire"),
+    );
+    expect(questionnaire).toMatchObject({ answeredSteps: RETAILER_STEPS, nextStep: null });
+    expect(questionnaire.answers["sales-metrics"]?.averageOrderValue).toEqual({
+      amount: 14500,
+      currency: "EUR",
+    });
+  });
+
+  it("give every retailer answers the questionnaire would accept", async () => {
+    const [retailers, profiles] = [
+      await roleOf("retailer"),
+      await test.deps.database.db.select().from(retailerProfiles),
+    ];
+    expect(profiles).toHaveLength(retailers.length);
+    for (const profile of profiles) {
+      expect(profile.answeredSteps).toEqual([...RETAILER_STEPS]);
+      expect(RetailerQuestionnaireSchema.shape.answers.safeParse(profile.answers).success).toBe(true);
+    }
+  });
+
+  it("keep a few leads from the public form, each as the form would send it", async () => {
+    const leads = await test.deps.database.db.select().from(retailerLeads);
+    expect(leads.length).toBeGreaterThanOrEqual(3);
+    for (const { businessName, contactName, email, answers } of leads) {
+      expect(RetailerLeadBodySchema.safeParse({ businessName, contactName, email, ...answers }).success).toBe(
+        true,
+      );
+    }
+  });
+});

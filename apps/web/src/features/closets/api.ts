@@ -1,0 +1,161 @@
+import {
+  CLOSET_LIMITS,
+  type Closet,
+  type ClosetBody,
+  type ClosetItem,
+  type ClosetItemBody,
+  type ClosetItemPage,
+  type ClosetItemUpdate,
+  type ClosetPage,
+  type MessageResponse,
+} from "@cbm/contracts";
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../lib/api-client.ts";
+import { ApiError } from "../../lib/api-error.ts";
+import type { ClosetScope, ItemFilters } from "./search-params.ts";
+
+/** Closets per page of a grid, and items per page of a closet: full rows at 2, 3 and 4 columns. */
+const CLOSETS_PAGE_SIZE = 12;
+const ITEMS_PAGE_SIZE = 24;
+
+export const closetsKeys = {
+  all: ["closets"] as const,
+  lists: () => [...closetsKeys.all, "list"] as const,
+  wall: (scope: ClosetScope) => [...closetsKeys.lists(), "wall", scope] as const,
+  ofUser: (userId: string) => [...closetsKeys.lists(), "user", userId] as const,
+  mine: (userId: string) => [...closetsKeys.lists(), "mine", userId] as const,
+  detail: (id: string) => [...closetsKeys.all, "detail", id] as const,
+  items: (closetId: string, filters: ItemFilters) =>
+    [...closetsKeys.all, "items", closetId, filters] as const,
+  item: (id: string) => [...closetsKeys.all, "item", id] as const,
+};
+
+const nextPage = (last: { page: number; size: number; total: number }) =>
+  (last.page + 1) * last.size < last.total ? last.page + 1 : undefined;
+
+/** A thing the viewer may not see (someone's private closet, a blocked owner) or that cannot exist: null. */
+async function orNull<T>(load: Promise<T>): Promise<T | null> {
+  try {
+    return await load;
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
+    throw error;
+  }
+}
+
+/** `/wall/closets`: the closets of the people the viewer follows, or popular public ones, page after page. */
+export const wallClosetsQuery = (scope: ClosetScope) =>
+  infiniteQueryOptions({
+    queryKey: closetsKeys.wall(scope),
+    queryFn: ({ pageParam, signal }) =>
+      api<ClosetPage>("/v1/closets", { query: { scope, page: pageParam, size: CLOSETS_PAGE_SIZE }, signal }),
+    initialPageParam: 0,
+    getNextPageParam: nextPage,
+  });
+
+/** The closets of one person that the viewer may see (all of them for the owner), page after page. */
+export const userClosetsQuery = (userId: string) =>
+  infiniteQueryOptions({
+    queryKey: closetsKeys.ofUser(userId),
+    queryFn: ({ pageParam, signal }) =>
+      api<ClosetPage>(`/v1/user/${userId}/closets`, {
+        query: { page: pageParam, size: CLOSETS_PAGE_SIZE },
+        signal,
+      }),
+    initialPageParam: 0,
+    getNextPageParam: nextPage,
+  });
+
+/** Every closet of the signed-in user at once (one page holds the most a person may have), for pickers. */
+export const myClosetsQuery = (userId: string) =>
+  queryOptions({
+    queryKey: closetsKeys.mine(userId),
+    queryFn: ({ signal }) =>
+      api<ClosetPage>(`/v1/user/${userId}/closets`, {
+        query: { size: CLOSET_LIMITS.closetsPerUser },
+        signal,
+      }),
+  });
+
+/** One closet, or null when the viewer may not see it. */
+export const closetQuery = (id: string) =>
+  queryOptions({
+    queryKey: closetsKeys.detail(id),
+    queryFn: ({ signal }) => orNull(api<Closet>(`/v1/closets/${id}`, { signal })),
+  });
+
+/** The items of a closet matching the filters, newest first, page after page. */
+export const closetItemsQuery = (closetId: string, filters: ItemFilters) =>
+  infiniteQueryOptions({
+    queryKey: closetsKeys.items(closetId, filters),
+    queryFn: ({ pageParam, signal }) =>
+      api<ClosetItemPage>(`/v1/closets/${closetId}/items`, {
+        query: { ...filters, page: pageParam, size: ITEMS_PAGE_SIZE },
+        signal,
+      }),
+    initialPageParam: 0,
+    getNextPageParam: nextPage,
+  });
+
+/** One item, or null when the viewer may not see it. */
+export const itemQuery = (id: string) =>
+  queryOptions({
+    queryKey: closetsKeys.item(id),
+    queryFn: ({ signal }) => orNull(api<ClosetItem>(`/v1/closet-items/${id}`, { signal })),
+  });
+
+/**
+ * A change to closets or items moves counts, covers and previews everywhere: every closet query is
+ * refreshed. Those of a deleted closet or item are only marked stale, so the page leaving it does not
+ * fetch it again and flash "not available".
+ */
+function useClosetChange<T, R>(call: (input: T) => Promise<R>, goneId?: (input: T) => string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (_result, input) => {
+      const gone = goneId?.(input);
+      const isGone = (query: { queryKey: readonly unknown[] }) =>
+        gone !== undefined && query.queryKey.includes(gone);
+      void queryClient.invalidateQueries({
+        queryKey: closetsKeys.all,
+        predicate: isGone,
+        refetchType: "none",
+      });
+      return queryClient.invalidateQueries({
+        queryKey: closetsKeys.all,
+        predicate: (query) => !isGone(query),
+      });
+    },
+  });
+}
+
+export const useSaveCloset = () =>
+  useClosetChange(({ id, body }: { id?: string; body: ClosetBody }) =>
+    id
+      ? api<Closet>(`/v1/closets/${id}`, { method: "PUT", body: { json: body } })
+      : api<Closet>("/v1/closets", { method: "POST", body: { json: body } }),
+  );
+
+export const useDeleteCloset = () =>
+  useClosetChange(
+    (id: string) => api<MessageResponse>(`/v1/closets/${id}`, { method: "DELETE" }),
+    (id) => id,
+  );
+
+/** Adds an item to the closet `closetId`, or changes the item `id` (a different `closetId` moves it). */
+export const useSaveItem = () =>
+  useClosetChange(({ id, closetId, body }: { id?: string; closetId: string; body: ClosetItemBody }) =>
+    id
+      ? api<ClosetItem>(`/v1/closet-items/${id}`, {
+          method: "PUT",
+          body: { json: { ...body, closetId } satisfies ClosetItemUpdate },
+        })
+      : api<ClosetItem>(`/v1/closets/${closetId}/items`, { method: "POST", body: { json: body } }),
+  );
+
+export const useDeleteItem = () =>
+  useClosetChange(
+    (id: string) => api<MessageResponse>(`/v1/closet-items/${id}`, { method: "DELETE" }),
+    (id) => id,
+  );

@@ -1,0 +1,69 @@
+import { COLOUR_PALETTE, COLOURS, labelOf, SEASONS } from "@cbm/contracts";
+import { Button, Group, NativeSelect, Paper } from "@mantine/core";
+import { IconFilterOff } from "@tabler/icons-react";
+import type { ItemFilters } from "../search-params.ts";
+import { CATEGORY_OPTIONS } from "../wording.ts";
+
+const anyOf = (label: string, data: { value: string; label: string }[]) => [{ value: "", label }, ...data];
+
+const CATEGORIES = anyOf("All categories", CATEGORY_OPTIONS);
+const COLOURS_OPTIONS = anyOf(
+  "All colours",
+  COLOURS.map((colour) => ({ value: colour, label: COLOUR_PALETTE[colour].label })),
+);
+const SEASON_OPTIONS = anyOf(
+  "All seasons",
+  SEASONS.map((season) => ({ value: season, label: labelOf(season) })),
+);
+
+export type FilterChange = Partial<Record<keyof ItemFilters, string>>;
+
+/** Category, colour and season of a closet's items: each change goes to the URL, which drives the list. */
+export function ItemFilterBar({
+  filters,
+  onChange,
+  onClear,
+}: {
+  filters: ItemFilters;
+  onChange: (change: FilterChange) => void;
+  onClear: () => void;
+}) {
+  const filtered = Boolean(filters.category || filters.colour || filters.season);
+  return (
+    <Paper withBorder radius="lg" p="md" bg="var(--cbm-paper)">
+      <Group gap="md" align="flex-end">
+        <NativeSelect
+          label="Category"
+          data={CATEGORIES}
+          value={filters.category ?? ""}
+          onChange={(event) => onChange({ category: event.currentTarget.value })}
+          flex="1 1 160px"
+        />
+        <NativeSelect
+          label="Colour"
+          data={COLOURS_OPTIONS}
+          value={filters.colour ?? ""}
+          onChange={(event) => onChange({ colour: event.currentTarget.value })}
+          flex="1 1 160px"
+        />
+        <NativeSelect
+          label="Season"
+          data={SEASON_OPTIONS}
+          value={filters.season ?? ""}
+          onChange={(event) => onChange({ season: event.currentTarget.value })}
+          flex="1 1 160px"
+        />
+        {filtered && (
+          <Button
+            variant="subtle"
+            color="ink"
+            leftSection={<IconFilterOff size={16} aria-hidden />}
+            onClick={onClear}
+          >
+            Clear filters
+          </Button>
+        )}
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,366 @@
+import {
+  CLOSET_LIMITS,
+  type Closet,
+  type ClosetItem,
+  type ClosetItemBody,
+  ClosetItemBodySchema,
+  COLOUR_PALETTE,
+  COLOURS,
+  type Colour,
+  ITEM_CATEGORIES,
+  type ItemCategory,
+  labelOf,
+  SEASONS,
+  type Season,
+} from "@cbm/contracts";
+import { Button, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import { type FormErrors, useForm } from "@mantine/form";
+import { IconTrash } from "@tabler/icons-react";
+import { useState } from "react";
+import { ChoiceGrid } from "../../../components/wizard/index.ts";
+import { fieldErrors } from "../../../lib/api-error.ts";
+import { notify } from "../../../lib/notify.ts";
+import { ColourSwatch } from "../../questionnaire/components/colour-swatch.tsx";
+import { type Money, MoneyInput } from "../../retailers/components/money-input.tsx";
+import { useSaveItem } from "../api.ts";
+import { CATEGORY_OPTIONS } from "../wording.ts";
+import { BrandField } from "./brand-field.tsx";
+import { PhotoPicker } from "./photo-picker.tsx";
+
+export interface ItemValues {
+  /** The photo's location; "" until one is uploaded. */
+  image: string;
+  closetId: string;
+  category: ItemCategory | "";
+  subcategory: string;
+  /** A catalogue brand's id, or "" when the name is typed freely. */
+  brandId: string;
+  brandName: string;
+  colours: Colour[];
+  size: string;
+  seasons: Season[];
+  material: string;
+  price: Money;
+  purchasedOn: string;
+  notes: string;
+}
+
+const COLOUR_OPTIONS = COLOURS.map((colour) => ({
+  value: colour,
+  label: COLOUR_PALETTE[colour].label,
+  visual: <ColourSwatch colour={colour} size={18} />,
+}));
+const SEASON_OPTIONS = SEASONS.map((season) => ({ value: season, label: labelOf(season) }));
+
+const blankItem = (closetId: string, category: ItemCategory | ""): ItemValues => ({
+  image: "",
+  closetId,
+  category,
+  subcategory: "",
+  brandId: "",
+  brandName: "",
+  colours: [],
+  size: "",
+  seasons: [],
+  material: "",
+  price: { amount: undefined, currency: "USD" },
+  purchasedOn: "",
+  notes: "",
+});
+
+/** The form's values for an item being edited; its saved photo is sent again unless a new one is chosen. */
+const valuesOf = (item: ClosetItem): ItemValues => ({
+  image: item.image.url,
+  closetId: item.closetId,
+  category: item.category,
+  subcategory: item.subcategory,
+  brandId: item.brand?.id ?? "",
+  brandName: item.brand?.name ?? "",
+  colours: item.colours,
+  size: item.size ?? "",
+  seasons: item.seasons,
+  material: item.material ?? "",
+  price: item.price
+    ? { amount: item.price.amountMinor, currency: item.price.currency }
+    : { amount: undefined, currency: "USD" },
+  purchasedOn: item.purchasedOn ?? "",
+  notes: item.notes ?? "",
+});
+
+/** The request body for these values, before the contract checks it (blank texts are dropped there). */
+const bodyOf = (values: ItemValues) => ({
+  image: values.image || undefined,
+  category: values.category || undefined,
+  subcategory: values.subcategory || undefined,
+  ...(values.brandId ? { brandId: values.brandId } : { brandName: values.brandName }),
+  colours: values.colours,
+  size: values.size,
+  seasons: values.seasons,
+  material: values.material,
+  price:
+    values.price.amount === undefined
+      ? undefined
+      : { amountMinor: values.price.amount, currency: values.price.currency },
+  purchasedOn: values.purchasedOn,
+  notes: values.notes,
+});
+
+/** An item's body as it is saved, for changing one thing of it (its closet). */
+export const bodyOfItem = (item: ClosetItem): ClosetItemBody =>
+  ClosetItemBodySchema.parse(bodyOf(valuesOf(item)));
+
+/** The form field a message of the contract or the server belongs to ("price.amountMinor" → "price"). */
+const fieldOf = (path: string) => {
+  const [field = path] = path.split(".");
+  return field === "brandId" ? "brandName" : field;
+};
+
+/** Messages keyed by contract path, gathered under the form's fields. */
+function onFields(messages: [path: string, message: string][]): FormErrors {
+  const errors: Record<string, string> = {};
+  for (const [path, message] of messages) {
+    const field = fieldOf(path);
+    errors[field] = errors[field] ? `${errors[field]} ${message}` : message;
+  }
+  return errors;
+}
+
+function check(values: ItemValues): FormErrors {
+  const result = ClosetItemBodySchema.safeParse(bodyOf(values));
+  const errors = onFields(
+    result.success ? [] : result.error.issues.map((issue) => [issue.path.join("."), issue.message]),
+  );
+  if (!values.image) errors.image = "Add a photo of the item";
+  if (!values.closetId) errors.closetId = "Choose a closet";
+  return errors;
+}
+
+const options = (placeholder: string, data: { value: string; label: string }[]) => [
+  { value: "", label: placeholder, disabled: true },
+  ...data,
+];
+
+export interface ItemFormProps {
+  /** The item to change; without it the form adds new ones. */
+  item?: ClosetItem;
+  /** The owner's closets, to pick where the item goes. */
+  closets: Closet[];
+  /** The closet a new item goes to at first. */
+  closetId?: string;
+  /** `another`: the person goes on adding items. */
+  onSaved: (saved: ClosetItem, another: boolean) => void;
+  onCancel: () => void;
+  /** Offers to delete the item being edited. */
+  onDelete?: () => void;
+}
+
+/**
+ * Adds an item to a closet from its photo, or changes `item` (moving it when another closet is picked).
+ * "Save and add another" keeps the closet and category and clears the rest, for many items in a row.
+ */
+export function ItemForm({ item, closets, closetId, onSaved, onCancel, onDelete }: ItemFormProps) {
+  const save = useSaveItem();
+  const [uploading, setUploading] = useState(false);
+  // Remounts the fields that keep state of their own (the photo preview, the typed price) for a new item.
+  const [round, setRound] = useState(0);
+  const form = useForm<ItemValues, ClosetItemBody>({
+    initialValues: item ? valuesOf(item) : blankItem(closetId ?? closets[0]?.id ?? "", ""),
+    validate: check,
+    transformValues: (values) => ClosetItemBodySchema.parse(bodyOf(values)),
+  });
+  const { values } = form;
+  const subcategories = values.category ? ITEM_CATEGORIES[values.category] : [];
+
+  const submit = (another: boolean) =>
+    form.onSubmit((body) =>
+      save.mutate(
+        { id: item?.id, closetId: values.closetId, body },
+        {
+          onSuccess: (saved) => {
+            if (another) {
+              form.setValues(blankItem(values.closetId, values.category));
+              form.resetDirty();
+              setRound((count) => count + 1);
+            }
+            onSaved(saved, another);
+          },
+          onError: (error) => {
+            form.setErrors(onFields(Object.entries(fieldErrors(error))));
+            notify.error(error);
+          },
+        },
+      ),
+    );
+
+  return (
+    <form onSubmit={submit(false)} noValidate aria-label={item ? "Edit item" : "New item"}>
+      <Stack gap="xl">
+        <PhotoPicker
+          key={`photo-${round}`}
+          label="Photo"
+          description="One piece on a plain background looks best. JPEG, PNG, WebP, GIF or AVIF, up to 10 MB."
+          value={values.image}
+          current={item?.image}
+          onChange={(location) => form.setFieldValue("image", location)}
+          onUploading={setUploading}
+          required
+          error={form.errors.image}
+        />
+        <NativeSelect
+          label="Closet"
+          description={item ? "Pick another closet to move the item there." : undefined}
+          required
+          data={options(
+            "Choose a closet",
+            closets.map((closet) => ({ value: closet.id, label: closet.name })),
+          )}
+          {...form.getInputProps("closetId")}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <NativeSelect
+            label="Category"
+            required
+            data={options("Choose a category", CATEGORY_OPTIONS)}
+            {...form.getInputProps("category")}
+            onChange={(event) => {
+              form.setFieldValue("category", event.currentTarget.value as ItemCategory);
+              form.setFieldValue("subcategory", "");
+            }}
+          />
+          <NativeSelect
+            label="Type"
+            required
+            disabled={!values.category}
+            data={options(
+              values.category ? "Choose a type" : "Choose a category first",
+              subcategories.map((name) => ({ value: name, label: labelOf(name) })),
+            )}
+            {...form.getInputProps("subcategory")}
+          />
+        </SimpleGrid>
+        <BrandField
+          value={{ id: values.brandId, name: values.brandName }}
+          onChange={(brand) => form.setValues({ brandId: brand.id, brandName: brand.name })}
+          error={form.errors.brandName}
+        />
+        <ChoiceGrid
+          label="Colours"
+          description="The main ones, up to 5."
+          multiple
+          look="chips"
+          max={CLOSET_LIMITS.colours}
+          options={COLOUR_OPTIONS}
+          value={values.colours}
+          onChange={(colours) => form.setFieldValue("colours", colours)}
+          error={form.errors.colours}
+        />
+        <ChoiceGrid
+          label="Seasons"
+          description="Optional: when you wear it."
+          multiple
+          look="chips"
+          options={SEASON_OPTIONS}
+          value={values.seasons}
+          onChange={(seasons) => form.setFieldValue("seasons", seasons)}
+          error={form.errors.seasons}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput
+            label="Size"
+            description="Optional, as the label says."
+            placeholder="M, 38, 8 UK"
+            maxLength={CLOSET_LIMITS.itemText}
+            {...form.getInputProps("size")}
+          />
+          <TextInput
+            label="Material"
+            description="Optional."
+            placeholder="Cotton, wool, leather"
+            maxLength={CLOSET_LIMITS.itemText}
+            {...form.getInputProps("material")}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <MoneyInput
+            key={`price-${round}`}
+            label="Price paid (optional)"
+            value={values.price}
+            onChange={(price) => form.setFieldValue("price", price)}
+            error={form.errors.price}
+          />
+          <TextInput
+            label="Bought on"
+            description="Optional."
+            type="date"
+            inputWrapperOrder={["label", "input", "description", "error"]}
+            {...form.getInputProps("purchasedOn")}
+          />
+        </SimpleGrid>
+        <Textarea
+          label="Notes"
+          description="Optional: where it is from, how it fits, how to care for it."
+          autosize
+          minRows={2}
+          maxRows={6}
+          maxLength={CLOSET_LIMITS.notes}
+          {...form.getInputProps("notes")}
+        />
+        <Actions
+          editing={Boolean(item)}
+          saving={save.isPending}
+          uploading={uploading}
+          onAnother={() => submit(true)()}
+          onCancel={onCancel}
+          onDelete={onDelete}
+        />
+      </Stack>
+    </form>
+  );
+}
+
+function Actions({
+  editing,
+  saving,
+  uploading,
+  onAnother,
+  onCancel,
+  onDelete,
+}: {
+  editing: boolean;
+  saving: boolean;
+  uploading: boolean;
+  onAnother: () => void;
+  onCancel: () => void;
+  onDelete?: () => void;
+}) {
+  return (
+    <Group justify="space-between" gap="sm" pt="md" style={{ borderTop: "1px solid var(--cbm-line)" }}>
+      {onDelete ? (
+        <Button
+          variant="subtle"
+          color="red.9"
+          leftSection={<IconTrash size={16} aria-hidden />}
+          onClick={onDelete}
+          disabled={saving}
+        >
+          Delete item
+        </Button>
+      ) : (
+        <span />
+      )}
+      <Group gap="sm">
+        <Button variant="subtle" color="ink" onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+        {!editing && (
+          <Button variant="default" onClick={onAnother} loading={saving} disabled={uploading}>
+            Save and add another
+          </Button>
+        )}
+        <Button type="submit" loading={saving} disabled={uploading}>
+          {editing ? "Save changes" : "Save item"}
+        </Button>
+      </Group>
+    </Group>
+  );
+}

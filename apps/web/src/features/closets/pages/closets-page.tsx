@@ -1,0 +1,105 @@
+import { Button, EmptyState, Group, Stack, Tabs, Text, Title } from "@mantine/core";
+import { IconFlame, IconHanger, IconPlus, IconUsers } from "@tabler/icons-react";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { Link, useNavigate, useSearch } from "@tanstack/react-router";
+import { wallClosetsQuery } from "../api.ts";
+import { ClosetList } from "../components/closet-list.tsx";
+import type { ClosetScope, ClosetsSearch } from "../search-params.ts";
+
+function NoClosets({ scope, onPopular }: { scope: ClosetScope; onPopular: () => void }) {
+  return scope === "following" ? (
+    <EmptyState
+      py={48}
+      variant="light"
+      icon={<IconUsers size={28} aria-hidden />}
+      title="No closets from the people you follow yet"
+      description="Follow people whose style you love, and their closets will show up here."
+      maw={480}
+      mx="auto"
+    >
+      <EmptyState.Actions>
+        <Button component={Link} to="/users/list">
+          Find people to follow
+        </Button>
+        <Button variant="default" onClick={onPopular}>
+          See popular closets
+        </Button>
+      </EmptyState.Actions>
+    </EmptyState>
+  ) : (
+    <EmptyState
+      py={48}
+      variant="light"
+      icon={<IconHanger size={28} aria-hidden />}
+      title="No public closets yet"
+      description="Be the first: make a closet of your favourite pieces and share it with everyone on CBM."
+      maw={480}
+      mx="auto"
+    >
+      <EmptyState.Actions>
+        <Button component={Link} to="/closet/start">
+          Create your first closet
+        </Button>
+      </EmptyState.Actions>
+    </EmptyState>
+  );
+}
+
+/** The closets of one tab, fetched when the tab opens. */
+function ScopeClosets({ scope, onPopular }: { scope: ClosetScope; onPopular: () => void }) {
+  const query = useInfiniteQuery(wallClosetsQuery(scope));
+  return <ClosetList query={query} empty={<NoClosets scope={scope} onPopular={onPopular} />} />;
+}
+
+/** `/wall/closets`: the closets of the people one follows, or the popular public ones. */
+export function ClosetsPage() {
+  const search: ClosetsSearch = useSearch({ strict: false });
+  const navigate = useNavigate();
+  const scope: ClosetScope = search.scope ?? "following";
+  const show = (next: ClosetScope) =>
+    void navigate({ to: ".", search: next === "popular" ? { scope: "popular" } : {} });
+
+  return (
+    <Stack gap="lg" maw={1200}>
+      <Group justify="space-between" align="flex-end" gap="md">
+        <Stack gap={4}>
+          <Text tt="uppercase" fw={600} c="rose.8" size="sm" lts={1}>
+            Closets
+          </Text>
+          <Title order={1}>Step into their wardrobes</Title>
+          <Text c="dimmed" maw={560}>
+            The closets of the people you follow and the most loved ones on CBM: browse piece by piece and
+            borrow ideas for your next look.
+          </Text>
+        </Stack>
+        <Button
+          component={Link}
+          to="/closet/new"
+          leftSection={<IconPlus size={16} aria-hidden />}
+          radius="xl"
+        >
+          New closet
+        </Button>
+      </Group>
+      <Tabs
+        value={scope}
+        onChange={(value) => show(value === "popular" ? "popular" : "following")}
+        keepMounted={false}
+      >
+        <Tabs.List mb="lg">
+          <Tabs.Tab value="following" leftSection={<IconUsers size={16} aria-hidden />}>
+            Following
+          </Tabs.Tab>
+          <Tabs.Tab value="popular" leftSection={<IconFlame size={16} aria-hidden />}>
+            Popular
+          </Tabs.Tab>
+        </Tabs.List>
+        {(["following", "popular"] as const).map((tab) => (
+          <Tabs.Panel key={tab} value={tab}>
+            <ScopeClosets scope={tab} onPopular={() => show("popular")} />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Stack>
+  );
+}

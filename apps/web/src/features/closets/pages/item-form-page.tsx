@@ -1,0 +1,129 @@
+import type { Closet, ClosetItem } from "@cbm/contracts";
+import { Button, EmptyState, Skeleton, Stack } from "@mantine/core";
+import { IconHanger } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { Link, useNavigate, useSearch } from "@tanstack/react-router";
+import { useState } from "react";
+import { notify } from "../../../lib/notify.ts";
+import { useSession } from "../../../lib/use-session.ts";
+import { itemQuery, myClosetsQuery } from "../api.ts";
+import { AddedItems } from "../components/added-items.tsx";
+import { DeleteItemDialog } from "../components/delete-dialogs.tsx";
+import { ItemForm } from "../components/item-form.tsx";
+import { PageFrame } from "../components/page-frame.tsx";
+import { Unavailable } from "../components/unavailable.tsx";
+import type { ItemFormSearch } from "../search-params.ts";
+import { itemName } from "../wording.ts";
+
+function Loading() {
+  return (
+    <Stack gap="lg" maw={760} aria-busy aria-label="Loading">
+      <Skeleton height={14} width={90} />
+      <Skeleton height={36} width="50%" />
+      <Skeleton width={200} style={{ aspectRatio: 4 / 5 }} />
+      <Skeleton height={36} />
+      <Skeleton height={36} />
+    </Stack>
+  );
+}
+
+function NoClosetYet() {
+  return (
+    <EmptyState
+      py={64}
+      maw={480}
+      mx="auto"
+      variant="light"
+      icon={<IconHanger size={32} aria-hidden />}
+      title="Start with a closet"
+      description="Items live in closets. Make your first one, then add its pieces from photos."
+    >
+      <EmptyState.Actions>
+        <Button component={Link} to="/closet/new">
+          Create a closet
+        </Button>
+      </EmptyState.Actions>
+    </EmptyState>
+  );
+}
+
+function NewItem({ closets, closetId }: { closets: Closet[]; closetId?: string }) {
+  const navigate = useNavigate();
+  const [added, setAdded] = useState<ClosetItem[]>([]);
+  const start = closets.some((closet) => closet.id === closetId) ? closetId : closets[0]?.id;
+  const closetName = (id: string) => closets.find((closet) => closet.id === id)?.name ?? "your closet";
+
+  const saved = (item: ClosetItem, another: boolean) => {
+    if (!another) {
+      void navigate({ to: `/wall/closets/${item.closetId}` });
+      return;
+    }
+    setAdded((items) => [item, ...items]);
+    notify.success(`${itemName(item)} is in ${closetName(item.closetId)}. Add the next one.`);
+    window.scrollTo({ top: 0, behavior: "smooth" });
+  };
+
+  return (
+    <PageFrame
+      eyebrow="New item"
+      title="Add to your closet"
+      lead="A photo, what it is and its colours are all it takes; the rest helps you find and style it later."
+    >
+      <ItemForm
+        closets={closets}
+        closetId={start}
+        onSaved={saved}
+        onCancel={() => void navigate({ to: start ? `/wall/closets/${start}` : "/wall/closets" })}
+      />
+      <AddedItems items={added} />
+    </PageFrame>
+  );
+}
+
+function EditItem({ id, closets }: { id: string; closets: Closet[] }) {
+  const navigate = useNavigate();
+  const { data: item, isPending } = useQuery({ ...itemQuery(id), throwOnError: true });
+  const [deleting, setDeleting] = useState(false);
+
+  if (isPending) return <Loading />;
+  // Only the owner edits: the item must be in one of their closets.
+  if (!item || !closets.some((closet) => closet.id === item.closetId)) return <Unavailable what="item" />;
+  const toCloset = (closetId: string, search: { item?: string } = {}) =>
+    void navigate({ to: `/wall/closets/${closetId}`, search });
+  return (
+    <PageFrame
+      eyebrow="Edit item"
+      title={itemName(item)}
+      lead="Change its details, or move it to another closet."
+    >
+      <ItemForm
+        item={item}
+        closets={closets}
+        onSaved={(saved) => {
+          notify.success("Your changes are saved.");
+          toCloset(saved.closetId, { item: saved.id });
+        }}
+        onCancel={() => toCloset(item.closetId, { item: item.id })}
+        onDelete={() => setDeleting(true)}
+      />
+      <DeleteItemDialog
+        item={item}
+        opened={deleting}
+        onClose={() => setDeleting(false)}
+        onDeleted={() => toCloset(item.closetId)}
+      />
+    </PageFrame>
+  );
+}
+
+/** `/closet/new-item`: add items to one's closets from photos, many in a row; `?edit={id}` changes one. */
+export function ItemFormPage() {
+  const { closetId, edit }: ItemFormSearch = useSearch({ strict: false });
+  const userId = useSession()?.user?.id ?? "";
+  const { data: mine } = useQuery({ ...myClosetsQuery(userId), throwOnError: true });
+
+  if (!mine) return <Loading />;
+  if (edit) return <EditItem key={edit} id={edit} closets={mine.items} />;
+  if (mine.items.length === 0) return <NoClosetYet />;
+  return <NewItem closets={mine.items} closetId={closetId} />;
+}

@@ -1,0 +1,108 @@
+import { Button, Center, SimpleGrid, Text } from "@mantine/core";
+import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
+import { type ReactNode, useEffect, useRef } from "react";
+import { LoadError } from "../../../components/load-error.tsx";
+import { CardSkeleton } from "./outfit-card.tsx";
+import classes from "./outfits.module.css";
+
+const GRID_COLS = { base: 1, sm: 2, lg: 3 };
+const SKELETONS = 6;
+/** The first cards' pictures are fetched first: they fill the first screen. */
+const PRIORITY_CARDS = 2;
+/** Start loading the next page this far before its end comes into view. */
+const PRELOAD_MARGIN = "900px 0px";
+
+export type CursorQuery<T> = UseInfiniteQueryResult<InfiniteData<{ items: T[]; nextCursor: string | null }>>;
+
+/**
+ * The next page loads by itself as the end of the list nears (an IntersectionObserver on the button);
+ * the button does the same by hand, for keyboards and browsers without the observer.
+ */
+function LoadMore<T>({ query }: { query: CursorQuery<T> }) {
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
+  const sentinel = useRef<HTMLDivElement>(null);
+  // Observing anew after each page asks again when the end is still in view (a tall screen).
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !hasNextPage || isFetchingNextPage || isFetchNextPageError) return;
+    if (typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) void fetchNextPage();
+      },
+      { rootMargin: PRELOAD_MARGIN },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+
+  if (!hasNextPage) return null;
+  return (
+    <Center ref={sentinel} py="lg">
+      <Button variant="default" loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+        {isFetchNextPageError ? "Try loading more again" : "Load more"}
+      </Button>
+    </Center>
+  );
+}
+
+/**
+ * A feed as a grid of cards, a cursor page at a time: skeleton cards of the real cards' shape while the
+ * first page loads, `empty` when there is nothing, more pages as the reader scrolls.
+ */
+export function EndlessGrid<T>({
+  query,
+  label,
+  itemKey,
+  renderItem,
+  empty,
+}: {
+  query: CursorQuery<T>;
+  /** Names the list, e.g. "Outfits". */
+  label: string;
+  itemKey: (item: T) => string;
+  /** `priority` for the first cards, whose pictures the first screen shows. */
+  renderItem: (item: T, priority: boolean) => ReactNode;
+  empty: ReactNode;
+}) {
+  if (query.isPending)
+    return (
+      <SimpleGrid cols={GRID_COLS} spacing="lg" role="status" aria-label={`Loading ${label.toLowerCase()}`}>
+        {Array.from({ length: SKELETONS }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
+          <CardSkeleton key={index} />
+        ))}
+      </SimpleGrid>
+    );
+  if (query.isError && !query.data)
+    return <LoadError title={`${label} could not load`} onRetry={() => void query.refetch()} />;
+
+  const items = query.data.pages.flatMap((page) => page.items);
+  if (items.length === 0) return empty;
+  return (
+    <>
+      <SimpleGrid
+        cols={GRID_COLS}
+        spacing="lg"
+        verticalSpacing="xl"
+        component="ul"
+        p={0}
+        m={0}
+        style={{ listStyle: "none" }}
+        aria-label={label}
+      >
+        {items.map((item, index) => (
+          <li key={itemKey(item)} className={classes.cell}>
+            {renderItem(item, index < PRIORITY_CARDS)}
+          </li>
+        ))}
+      </SimpleGrid>
+      <LoadMore query={query} />
+      {!query.hasNextPage && query.data.pages.length > 1 && (
+        <Text ta="center" c="dimmed" size="sm" py="lg">
+          You have reached the end.
+        </Text>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { Group, Stack, Text, Title } from "@mantine/core";
+import type { ReactNode } from "react";
+
+/** The top of a wall page: an eyebrow, the serif title, a lead, and the page's main actions beside them. */
+export function PageIntro({
+  eyebrow,
+  title,
+  lead,
+  actions,
+}: {
+  eyebrow: string;
+  title: string;
+  lead: ReactNode;
+  actions?: ReactNode;
+}) {
+  return (
+    <Group justify="space-between" align="flex-end" gap="lg">
+      <Stack gap={4} maw={620}>
+        <Text tt="uppercase" fw={600} c="rose.8" size="sm" lts={1}>
+          {eyebrow}
+        </Text>
+        <Title order={1}>{title}</Title>
+        <Text c="dimmed">{lead}</Text>
+      </Stack>
+      {actions && <Group gap="sm">{actions}</Group>}
+    </Group>
+  );
+}

@@ -1,0 +1,44 @@
+import { Center, Loader, Stack } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { useSearch } from "@tanstack/react-router";
+import { outfitQuery } from "../api.ts";
+import { OutfitForm } from "../components/outfit-form.tsx";
+import { OutfitUnavailable } from "../components/outfit-unavailable.tsx";
+import { PageIntro } from "../components/page-intro.tsx";
+
+function EditOutfit({ id }: { id: string }) {
+  const { data: outfit, isPending } = useQuery({ ...outfitQuery(id), throwOnError: true });
+  if (isPending)
+    return (
+      <Center h={240}>
+        <Loader aria-label="Loading the outfit" />
+      </Center>
+    );
+  if (!outfit?.isAuthor) return <OutfitUnavailable />;
+  return (
+    <Stack gap="xl" maw={1200}>
+      <PageIntro
+        eyebrow="Edit outfit"
+        title="Rework the look"
+        lead="Swap pieces, change the photo or the words. Likes, saves and comments stay with it."
+      />
+      <OutfitForm outfit={outfit} />
+    </Stack>
+  );
+}
+
+/** `/wall/outfit/details`: puts a new outfit together, or edits one's own with `?edit={id}`. */
+export function OutfitEditorPage() {
+  const { edit }: { edit?: string } = useSearch({ strict: false });
+  if (edit) return <EditOutfit key={edit} id={edit} />;
+  return (
+    <Stack gap="xl" maw={1200}>
+      <PageIntro
+        eyebrow="Create outfit"
+        title="Put a look together"
+        lead="Pick pieces from your closets and see them composed as a collage, or add a photo of the look. Then tell people about it."
+      />
+      <OutfitForm />
+    </Stack>
+  );
+}

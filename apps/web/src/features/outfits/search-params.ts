@@ -1,0 +1,45 @@
+/**
+ * The search parts of the wall's URLs. Part of the first load (the router validates with them), so nothing
+ * from the contracts: a value the palette or the lists do not know is dropped when the query is made.
+ */
+
+/** `/wall?tab=explore`; Following is the default and stays out of the URL. */
+export interface FeedSearch {
+  tab?: "explore";
+}
+
+export function parseFeedSearch(search: Record<string, unknown>): FeedSearch {
+  return search.tab === "explore" ? { tab: "explore" } : {};
+}
+
+/** The filters of `/wall/outfits`: names of the contracts' occasions, seasons and colours, and a tag. */
+export interface OutfitFilters {
+  occasion?: string;
+  season?: string;
+  colour?: string;
+  tag?: string;
+}
+
+const NAME = /^[a-z-]{1,40}$/;
+const TAG = /^#?[\p{L}\p{N}-]{1,30}$/u;
+
+const nameIn = (value: unknown) => (typeof value === "string" && NAME.test(value) ? value : undefined);
+
+/** `validateSearch` of `/wall/outfits`: anything malformed in the URL is dropped, not an error. */
+export function parseOutfitFilters(search: Record<string, unknown>): OutfitFilters {
+  const filters: OutfitFilters = {
+    occasion: nameIn(search.occasion),
+    season: nameIn(search.season),
+    colour: nameIn(search.colour),
+    tag:
+      typeof search.tag === "string" && TAG.test(search.tag.trim())
+        ? search.tag.trim().replace(/^#/, "").toLowerCase()
+        : undefined,
+  };
+  return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined));
+}
+
+/** `/wall/outfit/details?edit={id}` edits that outfit; without it the page builds a new one. */
+export function parseOutfitEditSearch(search: Record<string, unknown>): { edit?: string } {
+  return typeof search.edit === "string" && /^[0-9a-f-]{36}$/i.test(search.edit) ? { edit: search.edit } : {};
+}

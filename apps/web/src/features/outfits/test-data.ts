@@ -1,0 +1,112 @@
+import type {
+  Closet,
+  ClosetItem,
+  Comment,
+  CommentPage,
+  Image,
+  OutfitDetails,
+  OutfitItem,
+} from "@cbm/contracts";
+import { ana } from "../users/test-data.ts";
+
+/** Data for the tests of the outfit screens: Iris (`me`) looks at Ana's outfits. */
+
+let ids = 0;
+/** A fresh, valid-looking UUID per call, so lists never share keys. */
+export const nextId = () => `00000000-0000-4000-8000-${String(++ids).padStart(12, "0")}`;
+
+export const imageOf = (name: string): Image => ({
+  url: `/media/${name}-1080.webp`,
+  width: 1080,
+  height: 1350,
+  variants: [
+    { url: `/media/${name}-320.webp`, width: 320 },
+    { url: `/media/${name}-1080.webp`, width: 1080 },
+  ],
+});
+
+const anaAsAuthor = { id: ana.id, fullName: ana.fullName, avatar: null, isFollowing: false };
+
+export const outfitOf = (changes: Partial<OutfitDetails> = {}): OutfitDetails => ({
+  id: nextId(),
+  author: anaAsAuthor,
+  image: imageOf("look"),
+  hasPhoto: false,
+  caption: "Linen for a slow Sunday",
+  occasion: "everyday",
+  seasons: ["summer"],
+  tags: ["linen"],
+  colours: ["cream"],
+  visibility: "public",
+  itemCount: 2,
+  likeCount: 4,
+  saveCount: 1,
+  commentCount: 3,
+  liked: false,
+  saved: false,
+  isAuthor: false,
+  createdAt: new Date(Date.now() - 2 * 3_600_000).toISOString(),
+  items: [],
+  ...changes,
+});
+
+export const outfitItemOf = (changes: Partial<OutfitItem> = {}): OutfitItem => ({
+  id: nextId(),
+  image: imageOf("item"),
+  category: "tops",
+  subcategory: "shirt",
+  brand: { id: null, name: "Atelier Lin" },
+  colours: ["cream"],
+  closet: null,
+  ...changes,
+});
+
+export const closetItemOf = (changes: Partial<ClosetItem> = {}): ClosetItem => ({
+  id: nextId(),
+  closetId: nextId(),
+  image: imageOf("piece"),
+  category: "tops",
+  subcategory: "t-shirt",
+  brand: null,
+  colours: ["white"],
+  size: null,
+  seasons: [],
+  material: null,
+  price: null,
+  purchasedOn: null,
+  notes: null,
+  createdAt: new Date().toISOString(),
+  ...changes,
+});
+
+export const closetOf = (changes: Partial<Closet> = {}): Closet => ({
+  id: nextId(),
+  owner: { id: ana.id, fullName: ana.fullName, avatar: null },
+  name: "Summer capsule",
+  description: null,
+  cover: null,
+  preview: [imageOf("a"), imageOf("b")],
+  visibility: "public",
+  itemCount: 7,
+  isOwner: false,
+  createdAt: new Date().toISOString(),
+  updatedAt: new Date().toISOString(),
+  ...changes,
+});
+
+export const commentOf = (outfitId: string, changes: Partial<Comment> = {}): Comment => ({
+  id: nextId(),
+  outfitId,
+  parentId: null,
+  author: { id: ana.id, fullName: ana.fullName, avatar: null },
+  text: "Love the colours",
+  replyCount: 0,
+  canDelete: false,
+  createdAt: new Date().toISOString(),
+  ...changes,
+});
+
+export const commentPage = (items: Comment[], nextCursor: string | null = null): CommentPage => ({
+  items,
+  nextCursor,
+});

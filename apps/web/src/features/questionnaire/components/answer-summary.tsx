@@ -1,0 +1,65 @@
+import { COLOUR_PALETTE, type Colour, STYLE_STEPS, type StyleProfile, type StyleStep } from "@cbm/contracts";
+import { Button } from "@mantine/core";
+import { IconPencil } from "@tabler/icons-react";
+import { answerWords, STEP_NAMES } from "../steps.ts";
+import { ColourSwatch } from "./colour-swatch.tsx";
+import classes from "./questionnaire.module.css";
+import { linkToStep } from "./step-link.tsx";
+
+/** The address step is changed on the page that lists the addresses. */
+const editStep = (step: StyleStep) => (step === "user-address" ? "manage-address" : step);
+
+function Value({ step, profile }: { step: StyleStep; profile: StyleProfile }) {
+  if (profile.skippedSteps.includes(step)) return <span className={classes.muted}>Skipped</span>;
+  const colours: Colour[] | undefined =
+    step === "fav-colors"
+      ? profile.answers.favouriteColours
+      : step === "avoid-colors"
+        ? profile.answers.avoidedColours
+        : undefined;
+  if (colours) {
+    if (colours.length === 0) return <span className={classes.muted}>None</span>;
+    return colours.map((colour) => (
+      <span key={colour} className={classes.word}>
+        <ColourSwatch colour={colour} size={16} />
+        {COLOUR_PALETTE[colour].label}
+      </span>
+    ));
+  }
+  const words = answerWords(step, profile.answers);
+  // Socials and addresses are kept in their own places; the profile only knows the step was done.
+  if (words.length === 0) return <span>{step === "user-address" ? "Added" : "Done"}</span>;
+  return words.map((word) => (
+    <span key={word} className={classes.word}>
+      {word}
+    </span>
+  ));
+}
+
+/** Every answer of the profile, each with a way to change it. */
+export function AnswerSummary({ profile }: { profile: StyleProfile }) {
+  return (
+    <dl className={classes.answers}>
+      {STYLE_STEPS.map((step) => (
+        <div key={step} className={classes.answer}>
+          <dt className={classes.answerName}>{STEP_NAMES[step]}</dt>
+          <dd className={classes.answerValue}>
+            <Value step={step} profile={profile} />
+          </dd>
+          <dd className={classes.answerEdit}>
+            <Button
+              renderRoot={linkToStep(editStep(step), "summary")}
+              variant="subtle"
+              color="ink"
+              size="compact-sm"
+              leftSection={<IconPencil size={14} aria-hidden />}
+              aria-label={`Edit ${STEP_NAMES[step].toLowerCase()}`}
+            >
+              Edit
+            </Button>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

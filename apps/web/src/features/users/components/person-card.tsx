@@ -1,0 +1,76 @@
+import type { UserListItem } from "@cbm/contracts";
+import { Anchor, Avatar, Card, Group, Skeleton, Stack, Text } from "@mantine/core";
+import { Link } from "@tanstack/react-router";
+import { countOf } from "../wording.ts";
+import { FollowButton } from "./follow-button.tsx";
+import { RoleBadges } from "./role-badges.tsx";
+
+const AVATAR_SIZE = 56;
+
+/** One person found: who they are, and a way to follow them without leaving the list. */
+export function PersonCard({ person }: { person: UserListItem }) {
+  return (
+    <Card withBorder radius="lg" padding="lg" h="100%" bg="var(--cbm-paper)">
+      <Stack gap="sm" h="100%">
+        <Group gap="md" wrap="nowrap" align="flex-start">
+          <Avatar
+            src={person.avatar}
+            alt=""
+            name={person.fullName}
+            color="rose"
+            size={AVATAR_SIZE}
+            radius="xl"
+          />
+          <Stack gap={6} miw={0}>
+            <Anchor
+              component={Link}
+              to={`/users/profile/${person.id}`}
+              ff="heading"
+              fw={600}
+              fz="lg"
+              lh={1.2}
+              c="inherit"
+              underline="hover"
+              truncate
+            >
+              {person.fullName}
+            </Anchor>
+            <RoleBadges roles={person.roles} size="xs" />
+          </Stack>
+        </Group>
+        <Text size="sm" c="dimmed" fs={person.sign ? "italic" : undefined} lineClamp={2} flex={1}>
+          {person.sign ?? "No sign yet."}
+        </Text>
+        <Group justify="space-between" wrap="nowrap">
+          <Text size="sm" fw={500}>
+            {countOf(person.followerCount, "follower")}
+          </Text>
+          <FollowButton person={person} size="xs" />
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+/** The shape of a card while people load. */
+export function PersonCardSkeleton() {
+  return (
+    <Card withBorder radius="lg" padding="lg" bg="var(--cbm-paper)" aria-hidden>
+      <Stack gap="sm">
+        <Group gap="md" wrap="nowrap">
+          <Skeleton circle height={AVATAR_SIZE} />
+          <Stack gap={8} flex={1}>
+            <Skeleton height={16} width="70%" />
+            <Skeleton height={12} width="35%" />
+          </Stack>
+        </Group>
+        <Skeleton height={12} />
+        <Skeleton height={12} width="60%" />
+        <Group justify="space-between">
+          <Skeleton height={12} width={80} />
+          <Skeleton height={26} width={84} radius="md" />
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

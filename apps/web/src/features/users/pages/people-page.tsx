@@ -1,0 +1,74 @@
+import { Anchor, Group, Pagination, Stack, Text, Title } from "@mantine/core";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { Link, useNavigate, useSearch } from "@tanstack/react-router";
+import { peopleQuery } from "../api.ts";
+import { type FilterChange, PeopleFilters } from "../components/people-filters.tsx";
+import { PeopleResults } from "../components/people-results.tsx";
+import { type PeopleSearch, parsePeopleSearch } from "../search-params.ts";
+import { countOf } from "../wording.ts";
+
+const CONTROL_LABELS = {
+  first: "First page",
+  previous: "Previous page",
+  next: "Next page",
+  last: "Last page",
+} as const;
+
+/** `/users/list`: find people by name, role, join time and whether they can be messaged; follow them. */
+export function PeoplePage() {
+  const search: PeopleSearch = useSearch({ strict: false });
+  const navigate = useNavigate();
+  const { data, isPlaceholderData } = useQuery({
+    ...peopleQuery(search),
+    placeholderData: keepPreviousData,
+    throwOnError: true,
+  });
+  const filtered = Boolean(search.keyword || search.role || search.canChat);
+  const pages = data ? Math.ceil(data.total / data.size) : 0;
+
+  const go = (next: PeopleSearch, replace = false) => void navigate({ to: ".", search: next, replace });
+  const filter = (change: FilterChange) =>
+    // A new filter starts again from the first page; the typed keyword replaces the history entry.
+    go(parsePeopleSearch({ ...search, ...change, page: undefined }), "keyword" in change);
+
+  return (
+    <Stack gap="lg" maw={1200}>
+      <Stack gap={4}>
+        <Text tt="uppercase" fw={600} c="rose.8" size="sm" lts={1}>
+          Find Users
+        </Text>
+        <Title order={1}>Find your people</Title>
+        <Text c="dimmed" maw={560}>
+          Stylists, shops and fashion lovers on CBM. Follow the ones whose looks you love, and their outfits
+          and closets will find you. Looking for creators?{" "}
+          <Anchor component={Link} to="/Influencer/list">
+            Discover influencers by style
+          </Anchor>
+          .
+        </Text>
+      </Stack>
+      <PeopleFilters search={search} onChange={filter} />
+      <Text size="sm" c="dimmed" aria-live="polite" mih={20}>
+        {data &&
+          (filtered
+            ? `${countOf(data.total, "person", "people", data.totalCapped)} found`
+            : countOf(data.total, "member", "members", data.totalCapped))}
+      </Text>
+      <div style={{ opacity: isPlaceholderData ? 0.6 : 1, transition: "opacity 150ms" }}>
+        {/* A page past the end (an old link) finds no one too: the way out is the same. */}
+        <PeopleResults page={data} filtered={filtered || Boolean(search.page)} onClear={() => go({})} />
+      </div>
+      {pages > 1 && (
+        <Group justify="center">
+          <Pagination
+            total={pages}
+            value={(search.page ?? 0) + 1}
+            onChange={(value) => go({ ...search, page: value > 1 ? value - 1 : undefined })}
+            getControlProps={(control) => ({ "aria-label": CONTROL_LABELS[control] })}
+            getItemProps={(page) => ({ "aria-label": `Page ${page}` })}
+          />
+        </Group>
+      )}
+    </Stack>
+  );
+}

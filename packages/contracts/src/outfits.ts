@@ -1,0 +1,198 @@
+import { z } from "zod";
+import {
+  ClosetItemSchema,
+  ClosetSchema,
+  SEASONS,
+  SeasonSchema,
+  VISIBILITIES,
+  VisibilitySchema,
+} from "./closets.ts";
+import { listOf, oneOf, optional, requiredText, uuidField } from "./common.ts";
+import { ColourSchema } from "./style.ts";
+import { ImageSchema, MediaLocationSchema } from "./uploads.ts";
+import { PersonSchema } from "./users.ts";
+
+export const OCCASIONS = [
+  "everyday",
+  "work",
+  "date",
+  "party",
+  "wedding",
+  "vacation",
+  "sport",
+  "formal",
+  "festival",
+] as const;
+export const OccasionSchema = oneOf(OCCASIONS, "an occasion");
+export type Occasion = (typeof OCCASIONS)[number];
+
+export const OUTFIT_LIMITS = {
+  caption: 2200,
+  items: 12,
+  /** Items drawn into a collage; the rest are listed only. */
+  collageItems: 6,
+  tags: 10,
+  tag: 30,
+  comment: 1000,
+} as const;
+
+/** A tag: letters, digits and dashes, without the '#', stored in lower case. */
+export const TagSchema = z
+  .string({ error: "Each tag must be text" })
+  .trim()
+  .transform((tag) => tag.replace(/^#/, "").toLowerCase())
+  .pipe(
+    z
+      .string()
+      .min(1, "A tag cannot be empty")
+      .max(OUTFIT_LIMITS.tag, `A tag must be at most ${OUTFIT_LIMITS.tag} characters`)
+      .regex(/^[\p{L}\p{N}-]+$/u, "A tag has only letters, digits and dashes"),
+  );
+
+/**
+ * An outfit is built from closet items (drawn as a collage) or from a photo of the look, or both:
+ * at least one of them.
+ */
+export const OutfitBodySchema = z
+  .object({
+    itemIds: listOf(
+      uuidField("Item"),
+      { one: "item", many: "items" },
+      { min: 0, max: OUTFIT_LIMITS.items },
+    ).default([]),
+    photo: optional(MediaLocationSchema),
+    caption: optional(requiredText("Caption", OUTFIT_LIMITS.caption)),
+    occasion: optional(OccasionSchema),
+    seasons: listOf(
+      SeasonSchema,
+      { one: "season", many: "seasons" },
+      { min: 0, max: SEASONS.length },
+    ).default([]),
+    tags: z
+      .array(TagSchema, { error: "Tags must be a list" })
+      .max(OUTFIT_LIMITS.tags, `Add at most ${OUTFIT_LIMITS.tags} tags`)
+      .default([])
+      .transform((tags) => [...new Set(tags)]),
+    visibility: VisibilitySchema,
+  })
+  .refine((outfit) => outfit.itemIds.length > 0 || outfit.photo !== undefined, {
+    path: ["itemIds"],
+    message: "Pick at least one item or add a photo of the look",
+  });
+export type OutfitBody = z.infer<typeof OutfitBodySchema>;
+
+export const OutfitIdParamsSchema = z.object({ id: uuidField("Outfit") });
+export const CommentIdParamsSchema = z.object({ id: uuidField("Comment") });
+
+/** An item as an outfit lists it: its closet only when the viewer may see that closet. */
+export const OutfitItemSchema = ClosetItemSchema.pick({
+  id: true,
+  image: true,
+  category: true,
+  subcategory: true,
+  brand: true,
+  colours: true,
+}).extend({ closet: z.object({ id: z.uuid(), name: z.string() }).nullable() });
+export type OutfitItem = z.infer<typeof OutfitItemSchema>;
+
+export const OutfitSchema = z.object({
+  id: z.uuid(),
+  author: PersonSchema.extend({ isFollowing: z.boolean() }),
+  /** The photo of the look, or else the collage of its items. */
+  image: ImageSchema,
+  hasPhoto: z.boolean(),
+  caption: z.string().nullable(),
+  occasion: z.enum(OCCASIONS).nullable(),
+  seasons: z.array(z.enum(SEASONS)),
+  tags: z.array(z.string()),
+  colours: z.array(ColourSchema),
+  visibility: z.enum(VISIBILITIES),
+  itemCount: z.number().int(),
+  likeCount: z.number().int(),
+  saveCount: z.number().int(),
+  commentCount: z.number().int(),
+  liked: z.boolean(),
+  saved: z.boolean(),
+  isAuthor: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+export type Outfit = z.infer<typeof OutfitSchema>;
+
+export const OutfitDetailsSchema = OutfitSchema.extend({ items: z.array(OutfitItemSchema) });
+export type OutfitDetails = z.infer<typeof OutfitDetailsSchema>;
+
+/** Feeds page by an opaque cursor: `nextCursor` is null at the end. */
+export const CursorQuerySchema = z.object({
+  cursor: optional(z.string().max(200, "This cursor is not valid")),
+  size: z.coerce
+    .number({ error: "Size must be a number" })
+    .int("Size must be a whole number")
+    .min(1, "Size must be at least 1")
+    .max(50, "Size must be at most 50")
+    .default(20),
+});
+export type CursorQuery = z.infer<typeof CursorQuerySchema>;
+
+export const cursorPageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+
+export const OutfitFeedSchema = cursorPageOf(OutfitSchema);
+export type OutfitFeed = z.infer<typeof OutfitFeedSchema>;
+
+/** `/wall/outfits`: every public outfit, newest first, narrowed by these. */
+export const OutfitListQuerySchema = CursorQuerySchema.extend({
+  occasion: optional(OccasionSchema),
+  season: optional(SeasonSchema),
+  colour: optional(ColourSchema),
+  tag: optional(TagSchema),
+});
+export type OutfitListQuery = z.infer<typeof OutfitListQuerySchema>;
+
+/** An entry of the home feed: an outfit, or a closet its owner added items to lately. */
+export const FeedEntrySchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("outfit"), outfit: OutfitSchema }),
+  z.object({ kind: z.literal("closet"), closet: ClosetSchema }),
+]);
+export type FeedEntry = z.infer<typeof FeedEntrySchema>;
+export const FeedSchema = cursorPageOf(FeedEntrySchema);
+export type Feed = z.infer<typeof FeedSchema>;
+
+export const FEED_TABS = ["following", "explore"] as const;
+export const FeedTabSchema = oneOf(FEED_TABS, "following or explore");
+export type FeedTab = (typeof FEED_TABS)[number];
+export const FeedParamsSchema = z.object({ tab: FeedTabSchema });
+
+export const LikeStateSchema = z.object({ liked: z.boolean(), likeCount: z.number().int() });
+export type LikeState = z.infer<typeof LikeStateSchema>;
+export const SaveStateSchema = z.object({ saved: z.boolean(), saveCount: z.number().int() });
+export type SaveState = z.infer<typeof SaveStateSchema>;
+
+export const CommentBodySchema = z.object({
+  text: requiredText("Comment", OUTFIT_LIMITS.comment),
+  /** Replies go one level deep: a reply to a reply joins its thread. */
+  parentId: optional(uuidField("Reply to")),
+});
+export type CommentBody = z.infer<typeof CommentBodySchema>;
+
+export const CommentSchema = z.object({
+  id: z.uuid(),
+  outfitId: z.uuid(),
+  parentId: z.uuid().nullable(),
+  author: PersonSchema,
+  text: z.string(),
+  replyCount: z.number().int(),
+  /** The viewer may delete it: their own, or any on their outfit. */
+  canDelete: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+export type Comment = z.infer<typeof CommentSchema>;
+export const CommentPageSchema = cursorPageOf(CommentSchema);
+export type CommentPage = z.infer<typeof CommentPageSchema>;
+export const CommentQuerySchema = CursorQuerySchema.extend({
+  /** The replies of this comment instead of the outfit's top-level comments. */
+  parentId: optional(uuidField("Reply to")),
+});
+export type CommentQuery = z.infer<typeof CommentQuerySchema>;
+
+export const OUTFIT_DELETED = "The outfit was deleted.";
+export const COMMENT_DELETED = "The comment was deleted.";
