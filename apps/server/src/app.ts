@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import cors from "@fastify/cors";
 import formbody from "@fastify/formbody";
-import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
@@ -12,6 +11,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import helmet from "helmet";
 import { addressesRoutes, addressesService } from "./modules/addresses/index.ts";
 import { authorizationRoutes, authorizationService } from "./modules/authorization/index.ts";
 import { brandsRoutes, brandsService } from "./modules/brands/index.ts";
@@ -83,7 +83,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     await deps.database.close();
   });
 
-  await app.register(helmet, {
+  // Helmet's headers, worked out once (@fastify/helmet builds Helmet's middleware again for every request).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -97,6 +98,9 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       },
     },
   });
+  app.addHook("onRequest", (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+  );
   await app.register(cors, { origin: config.CORS_ORIGINS.length ? config.CORS_ORIGINS : false });
   await app.register(formbody, { bodyLimit: config.BODY_LIMIT });
   await app.register(multipart, {
