@@ -13,7 +13,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI === "true" ? 1 : 0,
-  timeout: 30_000,
+  // A journey walks a whole flow (a questionnaire of twelve steps takes some 30 s on a busy 2-core machine);
+  // each step still waits at most the expect timeout below.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [["list"], ["json", { outputFile: process.env.E2E_REPORT ?? "test-results/e2e-report.json" }]],
   use: {
