@@ -4,7 +4,6 @@
 // CBM's session settings so that the plans are the generic ones CBM runs.
 import { CursorQuerySchema, type Feed, type FeedTab } from "@cbm/contracts";
 import type autocannon from "autocannon";
-import { closetsService } from "../../apps/server/src/modules/closets/index.ts";
 import { outfitsService } from "../../apps/server/src/modules/outfits/index.ts";
 import { type Account, register } from "../accounts.ts";
 import { log, plan } from "../config.ts";
@@ -154,8 +153,11 @@ const measureFeed = (wall: Wall, name: string, tab: FeedTab, pages: ViewerPage[]
   measure(name, feedLoad(wall.cbm.base, tab, pages), plan, { serverPid: wall.cbm.child.pid, progress: log });
 
 export interface ExplainedStatement extends Statement, Explained {
-  /** "page": the feed's own query (the marks of a page); "outfits", "closets": what the page shows of them. */
-  role: "page" | "outfits" | "closets";
+  /**
+   * "page": the feed's page, rendered (for Following, from the viewer's inbox); "floor", "past inbox": when
+   * the inbox ran short, reading where it ends and the entries past it.
+   */
+  role: "page" | "floor" | "past inbox";
 }
 
 export interface ViewerPlans {
@@ -173,7 +175,7 @@ export interface FeedPlans {
 
 const roleOf = (index: number, text: string): ExplainedStatement["role"] => {
   if (index === 0) return "page";
-  return text.includes('from "closets"') ? "closets" : "outfits";
+  return text.includes('from "feed_inboxes"') ? "floor" : "past inbox";
 };
 
 /**
@@ -188,7 +190,7 @@ async function explainFeeds(
 ): Promise<FeedPlans> {
   const capture = capturingDatabase(databaseUrl);
   const deps = { database: capture.database, storage: noStorage };
-  const outfits = outfitsService(deps, closetsService(deps));
+  const outfits = outfitsService(deps);
   const client = await cbmSession(databaseUrl);
   try {
     const explained = {} as Record<Variant, ViewerPlans[]>;
@@ -205,7 +207,11 @@ async function explainFeeds(
             ...(await explainAsCbm(client, statement)),
           });
         }
-        explained[variant].push({ viewerId: viewer.userId, entries: feed.items.length, statements });
+        explained[variant].push({
+          viewerId: viewer.userId,
+          entries: (JSON.parse(feed.text) as Feed).items.length,
+          statements,
+        });
       }
     }
     const pageTexts = Object.values(explained).flatMap((viewers) =>
@@ -310,18 +316,15 @@ export function feedPlanLines(plans: FeedPlans): string[] {
       viewers.flatMap((viewer) => viewer.statements.filter((statement) => statement.role === role));
     const page = of("page");
     lines.push(
-      `  ${variant} (entries a page: median ${median(viewers.map((viewer) => viewer.entries))}): page statement ${ms(page.map((s) => s.executionMs))}, buffers median ${median(page.map((s) => s.buffers))}; outfits statement ${ms(of("outfits").map((s) => s.executionMs))}; closets statement (${of("closets").length} of ${viewers.length} pages) ${ms(of("closets").map((s) => s.executionMs))}`,
+      `  ${variant} (entries a page: median ${median(viewers.map((viewer) => viewer.entries))}): page statement ${ms(page.map((s) => s.executionMs))}, buffers median ${median(page.map((s) => s.buffers))}; past the inbox (${of("past inbox").length} of ${viewers.length} pages) ${ms(of("past inbox").map((s) => s.executionMs))}`,
     );
   }
   for (const variant of variants) {
     const slowest = plans.variants[variant].reduce((worst, viewer) =>
       (viewer.statements[0]?.executionMs ?? 0) > (worst.statements[0]?.executionMs ?? 0) ? viewer : worst,
     );
-    // The deep pages' texts hold the cursor's condition too; each tab's text is printed once.
-    const shown = slowest.statements.filter(
-      (statement) =>
-        statement.role === "page" || (variant === "following deep" && statement.role === "outfits"),
-    );
+    // The deep pages' texts hold the cursor's condition too: those are printed.
+    const shown = slowest.statements.filter((statement) => statement.role !== "floor");
     for (const statement of shown) {
       lines.push(`  ${variant}, slowest viewer's ${statement.role} statement:`);
       if (VARIANTS[variant].deep) lines.push(indent(statement.text));

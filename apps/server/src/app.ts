@@ -5,12 +5,7 @@ import multipart from "@fastify/multipart";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import helmet from "helmet";
 import { addressesRoutes, addressesService } from "./modules/addresses/index.ts";
 import { authorizationRoutes, authorizationService } from "./modules/authorization/index.ts";
@@ -30,6 +25,7 @@ import { usersRoutes, usersService } from "./modules/users/index.ts";
 import { registerAuthentication } from "./platform/auth.ts";
 import type { Deps } from "./platform/deps.ts";
 import { registerErrorHandling, registerNotFound } from "./platform/errors.ts";
+import { serializerSendingSerialized } from "./platform/serialized.ts";
 import { registerWebApp, webAppDir } from "./platform/web-app.ts";
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -57,7 +53,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
 
   app.removeContentTypeParser("text/plain");
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(serializerSendingSerialized(config.NODE_ENV !== "production"));
   registerErrorHandling(app);
   // Set before the route runs, so a route may still choose its own cache policy (media does).
   app.addHook("onRequest", (request, reply, done) => {
@@ -128,7 +124,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await app.register(usersRoutes(users, reports, authorization), { prefix: "/v1" });
   const closets = closetsService(deps, [outfitsLoseItems]);
   await app.register(closetsRoutes(closets, reports), { prefix: "/v1" });
-  await app.register(outfitsRoutes(outfitsService(deps, closets), reports), { prefix: "/v1" });
+  await app.register(outfitsRoutes(outfitsService(deps), reports), { prefix: "/v1" });
   await app.register(notificationsRoutes(notificationsService(deps)), { prefix: "/v1" });
   await app.register(addressesRoutes(addressesService(deps)), { prefix: "/v1" });
   await app.register(brandsRoutes(brandsService(deps)), { prefix: "/v1" });

@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
-import { type ExtractTablesWithRelations, sql } from "drizzle-orm";
+import { type ExtractTablesWithRelations, type SQLWrapper, sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
@@ -143,3 +143,7 @@ export function reusable<T>(build: (db: Executor) => T): (db: Executor) => T {
 export async function lockThingsOf(tx: Executor, kind: string, ownerId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${kind}), hashtext(${ownerId}))`);
 }
+
+/** A timestamp as JSON writes a date (`Date.prototype.toISOString`), for rows the database renders as JSON. */
+export const isoTime = (column: SQLWrapper) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

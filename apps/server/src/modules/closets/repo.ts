@@ -1,6 +1,6 @@
 import type { ClosetItemQuery, Image } from "@cbm/contracts";
-import { and, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
-import type { Executor } from "../../platform/db.ts";
+import { and, asc, desc, eq, getTableColumns, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { type Executor, isoTime } from "../../platform/db.ts";
 import { fullName, live, type Paging, seenBy } from "../users/index.ts";
 import { follows, users } from "../users/tables.ts";
 import {
@@ -31,6 +31,27 @@ const closetView = {
     order by ${closetItems.createdAt} desc, ${closetItems.id} desc limit ${PREVIEW_ITEMS})`,
 };
 
+/**
+ * The closet as the contract's `Closet`, rendered by the database for responses sent as it writes them
+ * (the Following feed). The query must read `closets` and its owner from `users`.
+ */
+export const closetJson = (viewerId: string | SQLWrapper) => sql<string>`(
+  select json_build_object(
+    'id', ${closets.id},
+    'owner', json_build_object('id', ${users.id}, 'fullName', ${fullName}, 'avatar', ${users.avatar}),
+    'name', ${closets.name},
+    'description', ${closets.description},
+    'cover', coalesce(${closets.cover}, preview.images -> 0),
+    'preview', preview.images,
+    'visibility', ${closets.visibility},
+    'itemCount', ${closets.itemCount},
+    'isOwner', ${closets.ownerId} = ${viewerId},
+    'createdAt', ${isoTime(closets.createdAt)},
+    'updatedAt', ${isoTime(closets.updatedAt)})
+  from (select coalesce(jsonb_agg(newest.image order by newest.created_at desc, newest.id desc), '[]') as images from (
+    select ${closetItems.image}, ${closetItems.createdAt}, ${closetItems.id} from ${closetItems} where ${closetItems.closetId} = ${closets.id}
+    order by ${closetItems.createdAt} desc, ${closetItems.id} desc limit ${PREVIEW_ITEMS}) as newest) as preview)`;
+
 const viewed = (db: Executor) =>
   db
     .select(closetView)
@@ -50,12 +71,6 @@ export async function closetViewedBy(
     .limit(1);
   return row;
 }
-
-/** The closets of these ids the viewer may see, in no particular order. */
-export const closetsViewedBy = (db: Executor, viewerId: string, ids: string[]) =>
-  ids.length === 0
-    ? Promise.resolve([])
-    : viewed(db).where(and(inArray(closets.id, ids), closetSeenBy(viewerId)));
 
 async function closetPage(db: Executor, where: SQL | undefined, order: SQL[], paging: Paging) {
   const [rows, [counted]] = await Promise.all([

@@ -143,10 +143,6 @@ export function closetsService(
     get: viewed,
 
     /** The closets of these ids the viewer may see (feed entries), in no particular order. */
-    async manyViewed(viewerId: string, ids: string[]): Promise<Closet[]> {
-      return (await repo.closetsViewedBy(db, viewerId, ids)).map((row) => toCloset(row, viewerId));
-    },
-
     async listOf(viewerId: string, ownerId: string, query: PageQuery): Promise<ClosetPage> {
       const { rows, total } = await repo.closetsOfOwner(db, viewerId, ownerId, paging(query));
       return { items: rows.map((row) => toCloset(row, viewerId)), page: query.page, size: query.size, total };

@@ -1,5 +1,6 @@
 import { AppError } from "../../platform/errors.ts";
-import type { Mark } from "./repo.ts";
+import { Serialized } from "../../platform/serialized.ts";
+import type { Mark, Rendered } from "./repo.ts";
 
 /** A cursor is the last entry's mark, opaque to clients: base64url of its JSON. */
 export const encodeCursor = (mark: Mark) =>
@@ -46,4 +47,12 @@ export function paged<T>(
   const page = rows.slice(0, size);
   const last = page.at(-1);
   return { rows: page, nextCursor: rows.length > size && last ? encodeCursor(markOf(last)) : null };
+}
+
+/** A page of rows the database rendered (one more than the page, as for `paged`), as the page's JSON. */
+export function renderedPage<T>(rows: Rendered[], size: number): Serialized<T> {
+  const page = paged(rows, size, (row) => row);
+  return new Serialized(
+    `{"items":[${page.rows.map((row) => row.json).join(",")}],"nextCursor":${JSON.stringify(page.nextCursor)}}`,
+  );
 }

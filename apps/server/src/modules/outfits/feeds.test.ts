@@ -1,8 +1,11 @@
 import { randomUUID } from "node:crypto";
-import type { Feed, FeedEntry, Outfit, OutfitDetails, OutfitFeed } from "@cbm/contracts";
+import type { Feed, FeedEntry, Image, Outfit, OutfitDetails, OutfitFeed } from "@cbm/contracts";
+import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Person, registerPerson, startTestApp, type TestApp } from "../../testing/harness.ts";
 import { idOf, okBody, uniqueTag, type Wall, wallOf } from "../../testing/wall.ts";
+import { INBOX_KEEPS } from "./feeds.ts";
+import { feedInboxes, outfits } from "./tables.ts";
 
 let test: TestApp;
 let wall: Wall;
@@ -18,6 +21,25 @@ const following = async (viewer: Person, query = "") =>
   okBody<Feed>(await wall.get(viewer, `/v1/feed/following${query}`)).items.map(entryOf);
 const exploreIds = async (viewer: Person) =>
   (await wall.everyEntry<FeedEntry>(viewer, "/v1/feed/explore?size=50")).map((entry) => entryOf(entry)[1]);
+
+/**
+ * `count` public outfits of the author's, older than their others, written straight to the database;
+ * answers the ids of all their outfits, newest first.
+ */
+async function olderOutfits(author: Person, image: Image, count: number): Promise<string[]> {
+  const { db } = test.deps.database;
+  await db.execute(sql`
+    insert into outfits (author_id, image, has_photo, seasons, tags, colours, visibility, hot, created_at)
+    select ${idOf(author)}, ${JSON.stringify(image)}::jsonb, true, '{}', '{}', '{}', 'public', 0,
+      now() - n * interval '1 minute'
+    from generate_series(1, ${count}::int) as n`);
+  const rows = await db
+    .select({ id: outfits.id })
+    .from(outfits)
+    .where(eq(outfits.authorId, idOf(author)))
+    .orderBy(desc(outfits.createdAt), desc(outfits.id));
+  return rows.map((row) => row.id);
+}
 
 /** Three outfits, one per visibility, oldest first. */
 const oneOfEach = async (author: Person) => ({
@@ -70,6 +92,66 @@ describe("GET /v1/feed/following", () => {
 
     await wall.send(reader, "POST", `/v1/user/${idOf(followed)}/unfollow`);
     expect(await following(reader)).toEqual([["outfit", mine.id]]);
+  });
+});
+
+describe("the Following inbox (fan-out on write)", () => {
+  it("brings in what is posted, followed, hidden and shown again after the viewer's first visit", async () => {
+    const [reader, author, later] = await Promise.all([
+      registerPerson(test),
+      registerPerson(test),
+      registerPerson(test),
+    ]);
+    await wall.follow(reader, author);
+    const first = await wall.outfit(later);
+    expect(await following(reader)).toEqual([]);
+
+    const closet = await wall.closet(author);
+    const item = await wall.item(author, closet.id);
+    const posted = await wall.outfit(author, { itemIds: [item.id], visibility: "followers" });
+    await wall.follow(reader, later);
+    expect(await following(reader)).toEqual([
+      ["outfit", posted.id],
+      ["closet", closet.id],
+      ["outfit", first.id],
+    ]);
+
+    const change = (visibility: string) =>
+      wall.send(author, "PUT", `/v1/outfits/${posted.id}`, { itemIds: [item.id], visibility });
+    okBody(await change("private"));
+    okBody(
+      await wall.send(author, "PUT", `/v1/closets/${closet.id}`, { name: "Hidden", visibility: "private" }),
+    );
+    expect(await following(reader)).toEqual([["outfit", first.id]]);
+    expect(await following(author)).toEqual([
+      ["outfit", posted.id],
+      ["closet", closet.id],
+    ]);
+    okBody(await change("public"));
+    expect(await following(reader)).toEqual([
+      ["outfit", posted.id],
+      ["outfit", first.id],
+    ]);
+
+    await wall.send(reader, "POST", `/v1/user/${idOf(later)}/block`);
+    expect(await following(reader)).toEqual([["outfit", posted.id]]);
+    await wall.send(author, "DELETE", `/v1/outfits/${posted.id}`);
+    expect(await following(reader)).toEqual([]);
+  });
+
+  it("past the entries an inbox is built with, goes on to the older ones, each once and in order", async () => {
+    const [reader, author] = await Promise.all([registerPerson(test), registerPerson(test)]);
+    await wall.follow(reader, author);
+    const { image } = await wall.outfit(author);
+    const ids = await olderOutfits(author, image, INBOX_KEEPS + 30);
+
+    const read = await wall.everyEntry<FeedEntry>(reader, "/v1/feed/following?size=45");
+    expect(read.map((entry) => entryOf(entry)[1])).toEqual(ids);
+    const [inbox] = await test.deps.database.db
+      .select()
+      .from(feedInboxes)
+      .where(eq(feedInboxes.viewerId, idOf(reader)));
+    expect(inbox?.floorId).toBe(ids[INBOX_KEEPS - 1]);
   });
 });
 

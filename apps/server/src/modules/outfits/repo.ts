@@ -1,6 +1,6 @@
 import type { Image, OutfitListQuery } from "@cbm/contracts";
 import { and, asc, eq, getTableColumns, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
-import { type Executor, reusable } from "../../platform/db.ts";
+import { type Executor, isoTime, reusable } from "../../platform/db.ts";
 import { closetItems, closets } from "../closets/tables.ts";
 import { fullName, live, noBlockBetween, seenBy } from "../users/index.ts";
 import { follows, users } from "../users/tables.ts";
@@ -17,55 +17,88 @@ import {
 
 // ---- reading outfits ----
 
-export type OutfitView = OutfitRow & {
-  authorName: string;
-  authorAvatar: string | null;
-  isFollowing: boolean;
-  liked: boolean;
-  saved: boolean;
-};
-
 /** A viewer's id, or the placeholder of a prepared statement that takes it. */
 type ViewerId = string | SQLWrapper;
 
 export const outfitSeenBy = (viewerId: ViewerId) => seenBy(viewerId, outfits.authorId, outfits.visibility);
 
 /**
+ * The outfit as the contract's `Outfit`, rendered by the database: lists and feeds send their rows as
+ * the database writes them, never parsed and serialised again in Node (decision 006). The query must
+ * read `outfits` and its author from `users`.
+ */
+export const outfitJson = (viewerId: ViewerId) => sql<string>`json_build_object(
+    'id', ${outfits.id},
+    'author', json_build_object('id', ${users.id}, 'fullName', ${fullName}, 'avatar', ${users.avatar},
+      'isFollowing', exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followeeId} = ${outfits.authorId})),
+    'image', ${outfits.image},
+    'hasPhoto', ${outfits.hasPhoto},
+    'caption', ${outfits.caption},
+    'occasion', ${outfits.occasion},
+    'seasons', ${outfits.seasons},
+    'tags', ${outfits.tags},
+    'colours', ${outfits.colours},
+    'visibility', ${outfits.visibility},
+    'itemCount', ${outfits.itemCount},
+    'likeCount', ${outfits.likeCount},
+    'saveCount', ${outfits.saveCount},
+    'commentCount', ${outfits.commentCount},
+    'liked', exists (select 1 from ${outfitLikes} where ${outfitLikes.outfitId} = ${outfits.id} and ${outfitLikes.userId} = ${viewerId}),
+    'saved', exists (select 1 from ${outfitSaves} where ${outfitSaves.outfitId} = ${outfits.id} and ${outfitSaves.userId} = ${viewerId}),
+    'isAuthor', ${outfits.authorId} = ${viewerId},
+    'createdAt', ${isoTime(outfits.createdAt)})`;
+
+/** A row of a page the database rendered: the entry's JSON text, and its mark for the next page's cursor. */
+export interface Rendered extends Marked {
+  json: string;
+}
+
+/** An outfit's rendering, as the row of a page whose order is `key`. */
+const renderedBy = (viewerId: ViewerId, key: SQLWrapper) => ({
+  id: outfits.id,
+  key: sql<string | number>`${key}`,
+  json: sql<string>`${outfitJson(viewerId)}::text`,
+});
+
+/**
  * The placeholders of the feeds' prepared statements, built and planned once per connection: building
  * and planning them on every call cost more than running them (issue 5's bench: Explore's throughput
  * more than doubled).
  */
-const p = {
+export const p = {
   viewer: sql`${sql.placeholder("viewer")}::uuid`,
-  ids: sql`${sql.placeholder("ids")}::uuid[]`,
+  id: sql`${sql.placeholder("id")}::uuid`,
   time: sql`${sql.placeholder("key")}::timestamptz`,
   rank: sql`${sql.placeholder("key")}::float8`,
-  id: sql`${sql.placeholder("id")}::uuid`,
   limit: sql.placeholder("limit"),
 };
 
-const outfitView = (viewerId: ViewerId) => ({
-  ...getTableColumns(outfits),
-  authorName: fullName,
-  authorAvatar: users.avatar,
-  isFollowing: sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followeeId} = ${outfits.authorId})`,
-  liked: sql<boolean>`exists (select 1 from ${outfitLikes} where ${outfitLikes.outfitId} = ${outfits.id} and ${outfitLikes.userId} = ${viewerId})`,
-  saved: sql<boolean>`exists (select 1 from ${outfitSaves} where ${outfitSaves.outfitId} = ${outfits.id} and ${outfitSaves.userId} = ${viewerId})`,
-});
-
-const outfitsViewedByQuery = reusable((db) =>
+const renderedOutfitQuery = reusable((db) =>
   db
-    .select(outfitView(p.viewer))
+    .select({ json: sql<string>`${outfitJson(p.viewer)}::text` })
     .from(outfits)
     .innerJoin(users, and(eq(users.id, outfits.authorId), live))
-    .where(and(sql`${outfits.id} = any(${p.ids})`, outfitSeenBy(p.viewer)))
-    .prepare("outfits_viewed_by"),
+    .where(and(eq(outfits.id, p.id), outfitSeenBy(p.viewer)))
+    .prepare("outfit_rendered"),
 );
 
-/** The outfits of these ids the viewer may see, in no particular order. */
-export async function outfitsViewedBy(db: Executor, viewerId: string, ids: string[]): Promise<OutfitView[]> {
-  if (ids.length === 0) return [];
-  return outfitsViewedByQuery(db).execute({ viewer: viewerId, ids });
+/** The outfit as the viewer sees it (the contract's `Outfit` as JSON text), when they may see it. */
+export async function renderedOutfit(
+  db: Executor,
+  viewerId: string,
+  id: string,
+): Promise<string | undefined> {
+  const [row] = await renderedOutfitQuery(db).execute({ viewer: viewerId, id });
+  return row?.json;
+}
+
+/** The author of the outfit, when the viewer may see it. */
+export async function authorOfSeen(db: Executor, viewerId: string, id: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ authorId: outfits.authorId })
+    .from(outfits)
+    .where(and(eq(outfits.id, id), outfitSeenBy(viewerId)));
+  return row?.authorId;
 }
 
 export interface OutfitItemView {
@@ -120,22 +153,24 @@ export interface Marked {
   key: string | number;
 }
 
-const timeKey = (column: SQLWrapper) => sql<string>`${column}::text`;
+export const timeKey = (column: SQLWrapper) => sql<string>`${column}::text`;
 
 /** Rows after `after` in (time desc, id desc) order. */
 const beforeInTime = (time: SQLWrapper, id: SQLWrapper, after: Mark | undefined) =>
   after ? sql`(${time}, ${id}) < (${after.key}::timestamptz, ${after.id}::uuid)` : sql`true`;
 
-/** The ids of one page of outfits matching `where`, newest first. */
+/** One page of outfits matching `where`, newest first, rendered for the viewer. */
 async function newestOutfits(
   db: Executor,
+  viewerId: string,
   where: SQL,
   after: Mark | undefined,
   limit: number,
-): Promise<Marked[]> {
+): Promise<Rendered[]> {
   return db
-    .select({ id: outfits.id, key: timeKey(outfits.createdAt) })
+    .select(renderedBy(viewerId, timeKey(outfits.createdAt)))
     .from(outfits)
+    .innerJoin(users, and(eq(users.id, outfits.authorId), live))
     .where(and(where, beforeInTime(outfits.createdAt, outfits.id, after)))
     .orderBy(sql`${outfits.createdAt} desc, ${outfits.id} desc`)
     .limit(limit);
@@ -155,7 +190,7 @@ function listFilters(query: Pick<OutfitListQuery, "occasion" | "season" | "colou
  * in platform/db.ts), and a generic plan only uses the partial indexes on public outfits when it can
  * prove their `visibility = 'public'` from the statement's text. Bound, Explore read the whole table.
  */
-const isPublic = sql`${outfits.visibility} = 'public'`;
+export const isPublic = sql`${outfits.visibility} = 'public'`;
 
 /** Public outfits of people without a block with the viewer, newest first, narrowed by the filters. */
 export const publicOutfits = (
@@ -167,6 +202,7 @@ export const publicOutfits = (
 ) =>
   newestOutfits(
     db,
+    viewerId,
     and(isPublic, noBlockBetween(viewerId, outfits.authorId), ...listFilters(query)) as SQL,
     after,
     limit,
@@ -179,7 +215,14 @@ export const outfitsOfAuthor = (
   authorId: string,
   after: Mark | undefined,
   limit: number,
-) => newestOutfits(db, and(eq(outfits.authorId, authorId), outfitSeenBy(viewerId)) as SQL, after, limit);
+) =>
+  newestOutfits(
+    db,
+    viewerId,
+    and(eq(outfits.authorId, authorId), outfitSeenBy(viewerId)) as SQL,
+    after,
+    limit,
+  );
 
 /** The outfits the viewer saved that they may still see, the latest saved first. */
 export async function savedOutfits(
@@ -187,11 +230,12 @@ export async function savedOutfits(
   viewerId: string,
   after: Mark | undefined,
   limit: number,
-): Promise<Marked[]> {
+): Promise<Rendered[]> {
   return db
-    .select({ id: outfitSaves.outfitId, key: timeKey(outfitSaves.createdAt) })
+    .select(renderedBy(viewerId, timeKey(outfitSaves.createdAt)))
     .from(outfitSaves)
     .innerJoin(outfits, eq(outfits.id, outfitSaves.outfitId))
+    .innerJoin(users, and(eq(users.id, outfits.authorId), live))
     .where(
       and(
         eq(outfitSaves.userId, viewerId),
@@ -202,92 +246,6 @@ export async function savedOutfits(
     .orderBy(sql`${outfitSaves.createdAt} desc, ${outfitSaves.outfitId} desc`)
     .limit(limit);
 }
-
-/**
- * Explore: public outfits by `hot`, the rank engagement raises and time decays (see `hotAfter`). Every
- * outfit's rank only changes when people engage with it, so a cursor on it stays meaningful.
- */
-export async function exploreOutfits(
-  db: Executor,
-  viewerId: string,
-  after: Mark | undefined,
-  limit: number,
-): Promise<Marked[]> {
-  const query = after ? exploreAfterQuery : exploreFirstQuery;
-  return query(db).execute({ viewer: viewerId, key: after?.key, id: after?.id, limit });
-}
-
-const explorePage = (name: string, after: SQL | undefined) =>
-  reusable((db) =>
-    db
-      .select({ id: outfits.id, key: outfits.hot })
-      .from(outfits)
-      .where(and(isPublic, after, noBlockBetween(p.viewer, outfits.authorId)))
-      .orderBy(sql`${outfits.hot} desc, ${outfits.id} desc`)
-      .limit(p.limit)
-      .prepare(name),
-  );
-const exploreFirstQuery = explorePage("explore_first", undefined);
-const exploreAfterQuery = explorePage(
-  "explore_after",
-  sql`(${outfits.hot}, ${outfits.id}) < (${p.rank}, ${p.id})`,
-);
-
-export interface FeedMark extends Marked {
-  kind: "outfit" | "closet";
-}
-
-/**
- * The Following feed: the outfits of the viewer and of the people they follow, and the closets those
- * people added items to, newest first. Each person's newest few are read through their own index, so a
- * page costs the same however many outfits there are. Following someone means no block either way.
- */
-export async function followingFeed(
-  db: Executor,
-  viewerId: string,
-  after: Mark | undefined,
-  limit: number,
-): Promise<FeedMark[]> {
-  const query = after ? followingAfterQuery : followingFirstQuery;
-  return query(db).execute({ viewer: viewerId, key: after?.key, id: after?.id, limit });
-}
-
-function followingPage(name: string, after: boolean) {
-  const shown = (visibility: SQLWrapper) => sql`(${visibility} <> 'private' or people.id = ${p.viewer})`;
-  const older = (time: SQLWrapper, id: SQLWrapper) =>
-    after ? sql`and (${time}, ${id}) < (${p.time}, ${p.id})` : sql``;
-  const entries = sql`
-    with people as (
-      select ${follows.followeeId} as id from ${follows} where ${follows.followerId} = ${p.viewer}
-      union all select ${p.viewer}
-    )
-    select 'outfit' as kind, o.id, o.at from people cross join lateral (
-      select ${outfits.id} as id, ${outfits.createdAt} as at from ${outfits}
-      where ${outfits.authorId} = people.id and ${shown(outfits.visibility)} ${older(outfits.createdAt, outfits.id)}
-      order by ${outfits.createdAt} desc, ${outfits.id} desc limit ${p.limit}
-    ) as o
-    union all
-    select 'closet', c.id, c.at from people cross join lateral (
-      select ${closets.id} as id, ${closets.itemsAddedAt} as at from ${closets}
-      where ${closets.ownerId} = people.id and ${closets.itemsAddedAt} is not null and ${shown(closets.visibility)}
-        ${older(closets.itemsAddedAt, closets.id)}
-      order by ${closets.itemsAddedAt} desc, ${closets.id} desc limit ${p.limit}
-    ) as c`;
-  return reusable((db) =>
-    db
-      .select({
-        kind: sql<FeedMark["kind"]>`entry.kind`,
-        id: sql<string>`entry.id`,
-        key: sql<string>`entry.at::text`,
-      })
-      .from(sql`(${entries}) as entry`)
-      .orderBy(sql`entry.at desc, entry.id desc`)
-      .limit(p.limit)
-      .prepare(name),
-  );
-}
-const followingFirstQuery = followingPage("following_first", false);
-const followingAfterQuery = followingPage("following_after", true);
 
 // ---- writing outfits ----
 

@@ -19,6 +19,7 @@ import {
 } from "@cbm/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireUser, signedIn } from "../../platform/auth.ts";
+import { asSent } from "../../platform/serialized.ts";
 import { type ReportsService, reportRoute } from "../reports/index.ts";
 import type { OutfitsService } from "./service.ts";
 
@@ -40,7 +41,7 @@ export function outfitsRoutes(outfits: OutfitsService, reports: ReportsService):
           response: { 200: FeedSchema },
         },
       },
-      (request) => outfits.feed(viewer(request), request.params.tab, request.query),
+      async (request) => asSent(await outfits.feed(viewer(request), request.params.tab, request.query)),
     );
 
     app.get(
@@ -54,7 +55,7 @@ export function outfitsRoutes(outfits: OutfitsService, reports: ReportsService):
           response: { 200: OutfitFeedSchema },
         },
       },
-      (request) => outfits.list(viewer(request), request.query),
+      async (request) => asSent(await outfits.list(viewer(request), request.query)),
     );
 
     app.post(
@@ -126,7 +127,7 @@ export function outfitsRoutes(outfits: OutfitsService, reports: ReportsService):
           response: { 200: OutfitFeedSchema },
         },
       },
-      (request) => outfits.ofAuthor(viewer(request), request.params.id, request.query),
+      async (request) => asSent(await outfits.ofAuthor(viewer(request), request.params.id, request.query)),
     );
 
     app.get(
@@ -140,7 +141,7 @@ export function outfitsRoutes(outfits: OutfitsService, reports: ReportsService):
           response: { 200: OutfitFeedSchema },
         },
       },
-      (request) => outfits.saved(viewer(request), request.query),
+      async (request) => asSent(await outfits.saved(viewer(request), request.query)),
     );
 
     const toggles = [

@@ -21,45 +21,19 @@ import {
 import { type Executor, inTransaction, type Tx } from "../../platform/db.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { AppError } from "../../platform/errors.ts";
-import { type ClosetsService, ownedItems } from "../closets/index.ts";
+import type { Serialized } from "../../platform/serialized.ts";
+import { ownedItems } from "../closets/index.ts";
 import { html, notify, notifyAll } from "../notifications/index.ts";
 import type { ReportedThing } from "../reports/index.ts";
 import { collageImage, keptOrPrepared } from "../uploads/index.ts";
 import { blockedEitherWay } from "../users/index.ts";
-import { decodeCursor, type Order, paged } from "./cursor.ts";
+import { decodeCursor, paged, renderedPage } from "./cursor.ts";
+import * as feeds from "./feeds.ts";
 import * as repo from "./repo.ts";
 import type { CommentRow, OutfitRow } from "./tables.ts";
 
 const OUTFIT_NOT_FOUND = "We could not find this outfit.";
 const COMMENT_NOT_FOUND = "We could not find this comment.";
-
-function toOutfit(row: repo.OutfitView, viewerId: string): Outfit {
-  return {
-    id: row.id,
-    author: {
-      id: row.authorId,
-      fullName: row.authorName,
-      avatar: row.authorAvatar,
-      isFollowing: row.isFollowing,
-    },
-    image: row.image,
-    hasPhoto: row.hasPhoto,
-    caption: row.caption,
-    occasion: row.occasion,
-    seasons: row.seasons,
-    tags: row.tags,
-    colours: row.colours,
-    visibility: row.visibility,
-    itemCount: row.itemCount,
-    likeCount: row.likeCount,
-    saveCount: row.saveCount,
-    commentCount: row.commentCount,
-    liked: row.liked,
-    saved: row.saved,
-    isAuthor: row.authorId === viewerId,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 function toComment(row: repo.CommentView, viewerId: string, outfitAuthorId: string): Comment {
   return {
@@ -82,44 +56,21 @@ const link = (outfitId: string) => `/wall/outfit/${outfitId}`;
 const thumbnail = (row: OutfitRow) => row.image.variants[0]?.url ?? row.image.url;
 
 /** Outfits, the feeds that show them, and what people do with them: likes, saves, comments. */
-export function outfitsService(
-  { database, storage }: Pick<Deps, "database" | "storage">,
-  closets: Pick<ClosetsService, "manyViewed">,
-) {
+export function outfitsService({ database, storage }: Pick<Deps, "database" | "storage">) {
   const { db } = database;
 
-  /** The outfits of these marks, in their order, as the viewer sees them. */
-  async function outfitsInOrder(viewerId: string, ids: string[]): Promise<Outfit[]> {
-    const rows = new Map((await repo.outfitsViewedBy(db, viewerId, ids)).map((row) => [row.id, row]));
-    return ids.flatMap((id) => {
-      const row = rows.get(id);
-      return row ? [toOutfit(row, viewerId)] : [];
-    });
-  }
-
+  /** A page of outfits the database rendered, sent as it wrote them. */
   async function outfitPage(
-    viewerId: string,
     query: CursorQuery,
-    read: (after: repo.Mark | undefined, limit: number) => Promise<repo.Marked[]>,
-    order: Order = "time",
-  ): Promise<OutfitFeed> {
-    const { rows, nextCursor } = paged(
-      await read(decodeCursor(query.cursor, order), query.size + 1),
-      query.size,
-      (row) => row,
-    );
-    return {
-      items: await outfitsInOrder(
-        viewerId,
-        rows.map((row) => row.id),
-      ),
-      nextCursor,
-    };
+    read: (after: repo.Mark | undefined, limit: number) => Promise<repo.Rendered[]>,
+  ): Promise<Serialized<OutfitFeed>> {
+    return renderedPage(await read(decodeCursor(query.cursor, "time"), query.size + 1), query.size);
   }
 
   async function details(viewerId: string, id: string): Promise<OutfitDetails> {
-    const [outfit] = await outfitsInOrder(viewerId, [id]);
-    if (!outfit) throw AppError.notFound(OUTFIT_NOT_FOUND);
+    const rendered = await repo.renderedOutfit(db, viewerId, id);
+    if (!rendered) throw AppError.notFound(OUTFIT_NOT_FOUND);
+    const outfit = JSON.parse(rendered) as Outfit;
     const items = await repo.itemsOfOutfit(db, viewerId, id);
     return {
       ...outfit,
@@ -234,60 +185,20 @@ export function outfitsService(
   return {
     get: details,
 
-    async feed(viewerId: string, tab: FeedTab, query: CursorQuery): Promise<Feed> {
-      if (tab === "explore") {
-        const page = await outfitPage(
-          viewerId,
-          query,
-          (mark, limit) => repo.exploreOutfits(db, viewerId, mark, limit),
-          "rank",
-        );
-        return {
-          items: page.items.map((outfit) => ({ kind: "outfit", outfit })),
-          nextCursor: page.nextCursor,
-        };
-      }
-      const { rows, nextCursor } = paged(
-        await repo.followingFeed(db, viewerId, decodeCursor(query.cursor, "time"), query.size + 1),
-        query.size,
-        (row) => row,
-      );
-      const outfits = new Map(
-        (
-          await outfitsInOrder(
-            viewerId,
-            rows.filter((row) => row.kind === "outfit").map((row) => row.id),
-          )
-        ).map((o) => [o.id, o]),
-      );
-      const closetsShown = new Map(
-        (
-          await closets.manyViewed(
-            viewerId,
-            rows.filter((row) => row.kind === "closet").map((row) => row.id),
-          )
-        ).map((c) => [c.id, c]),
-      );
-      const items: Feed["items"] = [];
-      for (const row of rows) {
-        const outfit = row.kind === "outfit" ? outfits.get(row.id) : undefined;
-        const closet = row.kind === "closet" ? closetsShown.get(row.id) : undefined;
-        if (outfit) items.push({ kind: "outfit", outfit });
-        if (closet) items.push({ kind: "closet", closet });
-      }
-      return { items, nextCursor };
+    async feed(viewerId: string, tab: FeedTab, query: CursorQuery): Promise<Serialized<Feed>> {
+      const after = decodeCursor(query.cursor, tab === "explore" ? "rank" : "time");
+      const read = tab === "explore" ? feeds.explorePageRows : feeds.followingPageRows;
+      return renderedPage(await read(db, viewerId, after, query.size + 1), query.size);
     },
 
     list: (viewerId: string, query: OutfitListQuery) =>
-      outfitPage(viewerId, query, (after, limit) => repo.publicOutfits(db, viewerId, query, after, limit)),
+      outfitPage(query, (after, limit) => repo.publicOutfits(db, viewerId, query, after, limit)),
 
     ofAuthor: (viewerId: string, authorId: string, query: CursorQuery) =>
-      outfitPage(viewerId, query, (after, limit) =>
-        repo.outfitsOfAuthor(db, viewerId, authorId, after, limit),
-      ),
+      outfitPage(query, (after, limit) => repo.outfitsOfAuthor(db, viewerId, authorId, after, limit)),
 
     saved: (viewerId: string, query: CursorQuery) =>
-      outfitPage(viewerId, query, (after, limit) => repo.savedOutfits(db, viewerId, after, limit)),
+      outfitPage(query, (after, limit) => repo.savedOutfits(db, viewerId, after, limit)),
 
     async create(authorId: string, body: OutfitBody): Promise<OutfitDetails> {
       const picture = await composed(authorId, body);
@@ -369,8 +280,8 @@ export function outfitsService(
       }),
 
     async comments(viewerId: string, outfitId: string, query: CommentQuery): Promise<CommentPage> {
-      const [outfit] = await repo.outfitsViewedBy(db, viewerId, [outfitId]);
-      if (!outfit) throw AppError.notFound(OUTFIT_NOT_FOUND);
+      const authorId = await repo.authorOfSeen(db, viewerId, outfitId);
+      if (!authorId) throw AppError.notFound(OUTFIT_NOT_FOUND);
       const rows = await repo.commentPage(
         db,
         viewerId,
@@ -381,7 +292,7 @@ export function outfitsService(
       );
       const page = paged(rows, query.size, (row) => row);
       return {
-        items: page.rows.map((row) => toComment(row, viewerId, outfit.authorId)),
+        items: page.rows.map((row) => toComment(row, viewerId, authorId)),
         nextCursor: page.nextCursor,
       };
     },
@@ -425,16 +336,16 @@ export function outfitsService(
       }),
 
     async reportableOutfit(viewerId: string, id: string): Promise<ReportedThing> {
-      const [outfit] = await repo.outfitsViewedBy(db, viewerId, [id]);
-      if (!outfit) throw AppError.notFound(OUTFIT_NOT_FOUND);
-      if (outfit.authorId === viewerId) throw AppError.conflict("You cannot report your own outfit.");
-      return { type: "outfit", id, ownerId: outfit.authorId };
+      const authorId = await repo.authorOfSeen(db, viewerId, id);
+      if (!authorId) throw AppError.notFound(OUTFIT_NOT_FOUND);
+      if (authorId === viewerId) throw AppError.conflict("You cannot report your own outfit.");
+      return { type: "outfit", id, ownerId: authorId };
     },
 
     async reportableComment(viewerId: string, id: string): Promise<ReportedThing> {
       const comment = await repo.commentById(db, id);
-      const [outfit] = comment ? await repo.outfitsViewedBy(db, viewerId, [comment.outfitId]) : [];
-      if (!comment || !outfit || (await blockedEitherWay(db, viewerId, comment.authorId))) {
+      const outfitSeen = comment && (await repo.authorOfSeen(db, viewerId, comment.outfitId));
+      if (!comment || !outfitSeen || (await blockedEitherWay(db, viewerId, comment.authorId))) {
         throw AppError.notFound(COMMENT_NOT_FOUND);
       }
       if (comment.authorId === viewerId) throw AppError.conflict("You cannot report your own comment.");

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -13,7 +14,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import { closetItems } from "../closets/tables.ts";
+import { closetItems, closets } from "../closets/tables.ts";
 import { users } from "../users/tables.ts";
 
 /** A look: a photo of it, or a collage of the closet items it is made of. */
@@ -145,3 +146,41 @@ export const outfitComments = pgTable(
 );
 
 export type CommentRow = typeof outfitComments.$inferSelect;
+
+/**
+ * The Following feed's inbox (fan-out on write): one row per entry a viewer's feed shows, an outfit or a
+ * closet with new items, written by the database's triggers when things are posted or people followed
+ * (migration 0010). Only viewers who opened their feed have one (`feedInboxes`).
+ */
+export const feedEntries = pgTable(
+  "feed_entries",
+  {
+    viewerId: uuid("viewer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    outfitId: uuid("outfit_id").references(() => outfits.id, { onDelete: "cascade" }),
+    closetId: uuid("closet_id").references(() => closets.id, { onDelete: "cascade" }),
+    /** The outfit's or the closet's id: the tie-break of the feed's order and of its cursor. */
+    entryId: uuid("entry_id").notNull().generatedAlwaysAs(sql`coalesce(outfit_id, closet_id)`),
+    authorId: uuid("author_id").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.viewerId, table.at, table.entryId] }),
+    index("feed_entries_outfit_idx").on(table.outfitId).where(sql`outfit_id is not null`),
+    index("feed_entries_closet_idx").on(table.closetId).where(sql`closet_id is not null`),
+    check("feed_entries_one_thing", sql`num_nonnulls(outfit_id, closet_id) = 1`),
+  ],
+);
+
+/**
+ * Whose inbox exists, and from where it holds every entry: `floor` is the oldest entry it was built with
+ * when there were more than it keeps (null: it holds them all); pages past it are read as before.
+ */
+export const feedInboxes = pgTable("feed_inboxes", {
+  viewerId: uuid("viewer_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  floorAt: timestamp("floor_at", { withTimezone: true }),
+  floorId: uuid("floor_id"),
+});

@@ -1,0 +1,187 @@
+// The home feed's pages (GET /v1/feed/following and /explore), each one prepared statement that renders
+// the page's entries as the contract's JSON. Following reads the viewer's inbox, which the database fills
+// as people post and follow (fan-out on write, migration 0010); Explore reads public outfits by rank.
+import { and, eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { type Executor, reusable } from "../../platform/db.ts";
+import { closetJson } from "../closets/index.ts";
+import { closets } from "../closets/tables.ts";
+import { live, noBlockBetween } from "../users/index.ts";
+import { follows, users } from "../users/tables.ts";
+import { isPublic, type Mark, outfitJson, p, type Rendered } from "./repo.ts";
+import { feedEntries, feedInboxes, outfits } from "./tables.ts";
+
+/**
+ * How many entries an inbox is built with: 100 pages of 20. Scrolling further reads the people followed
+ * directly, as the feed did before inboxes.
+ */
+export const INBOX_KEEPS = 2000;
+
+// ---- Explore ----
+
+const explorePage = (name: string, after: SQL | undefined) =>
+  reusable((db) =>
+    db
+      .select({
+        id: outfits.id,
+        key: outfits.hot,
+        json: sql<string>`json_build_object('kind', 'outfit', 'outfit', ${outfitJson(p.viewer)})::text`,
+      })
+      .from(outfits)
+      .innerJoin(users, and(eq(users.id, outfits.authorId), live))
+      .where(and(isPublic, after, noBlockBetween(p.viewer, outfits.authorId)))
+      .orderBy(sql`${outfits.hot} desc, ${outfits.id} desc`)
+      .limit(p.limit)
+      .prepare(name),
+  );
+const exploreFirst = explorePage("explore_first", undefined);
+const exploreAfter = explorePage(
+  "explore_after",
+  sql`(${outfits.hot}, ${outfits.id}) < (${p.rank}, ${p.id})`,
+);
+
+/**
+ * Explore: public outfits by `hot`, the rank engagement raises and time decays (see `hotOf` in repo.ts).
+ * An outfit's rank only changes when people engage with it, so a cursor on it stays meaningful.
+ */
+export function explorePageRows(
+  db: Executor,
+  viewerId: string,
+  after: Mark | undefined,
+  limit: number,
+): Promise<Rendered[]> {
+  const query = after ? exploreAfter : exploreFirst;
+  return query(db).execute({ viewer: viewerId, key: after?.key, id: after?.id, limit });
+}
+
+// ---- Following ----
+
+/**
+ * A page of entries rendered, each an outfit or a closet of `entry.author_id`'s, in the entries' order.
+ * What the inbox holds is checked again here: one's own things, or things not private of people one
+ * still follows (following implies no block either way).
+ */
+const rendered = (db: Executor, name: string, entries: SQL) =>
+  db
+    .select({
+      id: sql<string>`entry.id`,
+      key: sql<string>`entry.at::text`,
+      json: sql<string>`case
+        when entry.outfit_id is null then json_build_object('kind', 'closet', 'closet', ${closetJson(p.viewer)})
+        else json_build_object('kind', 'outfit', 'outfit', ${outfitJson(p.viewer)}) end::text`,
+    })
+    .from(sql`(${entries}) as entry`)
+    .leftJoin(outfits, sql`${outfits.id} = entry.outfit_id`)
+    .leftJoin(closets, sql`${closets.id} = entry.closet_id`)
+    .innerJoin(users, and(sql`${users.id} = entry.author_id`, live))
+    .where(
+      sql`entry.author_id = ${p.viewer} or (coalesce(${outfits.visibility}, ${closets.visibility}) <> 'private'
+        and exists (select 1 from ${follows} where ${follows.followerId} = ${p.viewer} and ${follows.followeeId} = entry.author_id))`,
+    )
+    .orderBy(sql`entry.at desc, entry.id desc`)
+    .prepare(name);
+
+/** The cursor's mark, and the inbox's floor, as a prepared statement takes them. */
+const floor = {
+  time: sql`${sql.placeholder("floorAt")}::timestamptz`,
+  id: sql`${sql.placeholder("floorId")}::uuid`,
+};
+const olderThan = (time: SQLWrapper, id: SQLWrapper, mark: { time: SQLWrapper; id: SQLWrapper }) =>
+  sql`(${time}, ${id}) < (${mark.time}, ${mark.id})`;
+
+const inboxPage = (name: string, after: boolean) =>
+  reusable((db) => {
+    const { at, entryId } = feedEntries;
+    return rendered(
+      db,
+      name,
+      sql`select ${at} as at, ${entryId} as id, ${feedEntries.outfitId} as outfit_id,
+          ${feedEntries.closetId} as closet_id, ${feedEntries.authorId} as author_id
+        from ${feedEntries}
+        where ${feedEntries.viewerId} = ${p.viewer} ${after ? sql`and ${olderThan(at, entryId, p)}` : sql``}
+        order by ${at} desc, ${entryId} desc limit ${p.limit}`,
+    );
+  });
+const inboxFirst = inboxPage("following_inbox_first", false);
+const inboxAfter = inboxPage("following_inbox_after", true);
+
+/**
+ * Past the inbox's floor, the feed is read as before inboxes (fan-out on read): for each person followed
+ * and the viewer, a lateral index scan takes their newest few outfits and closet updates below the cursor
+ * and the floor; the union is sorted and cut to the page.
+ */
+const pastInbox = reusable((db) => {
+  const shown = (visibility: SQLWrapper) => sql`(${visibility} <> 'private' or people.id = ${p.viewer})`;
+  const older = (time: SQLWrapper, id: SQLWrapper) =>
+    sql`and ${olderThan(time, id, p)} and ${olderThan(time, id, floor)}`;
+  return rendered(
+    db,
+    "following_past_inbox",
+    sql`
+      with people as (
+        select ${follows.followeeId} as id from ${follows} where ${follows.followerId} = ${p.viewer}
+        union all select ${p.viewer}
+      )
+      select * from (
+        select o.at, o.id, o.id as outfit_id, null::uuid as closet_id, people.id as author_id
+        from people cross join lateral (
+          select ${outfits.id} as id, ${outfits.createdAt} as at from ${outfits}
+          where ${outfits.authorId} = people.id and ${shown(outfits.visibility)} ${older(outfits.createdAt, outfits.id)}
+          order by ${outfits.createdAt} desc, ${outfits.id} desc limit ${p.limit}
+        ) as o
+        union all
+        select c.at, c.id, null, c.id, people.id from people cross join lateral (
+          select ${closets.id} as id, ${closets.itemsAddedAt} as at from ${closets}
+          where ${closets.ownerId} = people.id and ${closets.itemsAddedAt} is not null and ${shown(closets.visibility)}
+            ${older(closets.itemsAddedAt, closets.id)}
+          order by ${closets.itemsAddedAt} desc, ${closets.id} desc limit ${p.limit}
+        ) as c
+      ) as merged
+      order by at desc, id desc limit ${p.limit}`,
+  );
+});
+
+/** Whose inbox exists: its floor (null when it holds every entry), or undefined when it was never built. */
+async function inboxFloor(db: Executor, viewerId: string): Promise<Mark | null | undefined> {
+  const [inbox] = await db
+    .select({ at: sql<string | null>`${feedInboxes.floorAt}::text`, id: feedInboxes.floorId })
+    .from(feedInboxes)
+    .where(eq(feedInboxes.viewerId, viewerId));
+  if (!inbox) return undefined;
+  return inbox.at && inbox.id ? { key: inbox.at, id: inbox.id } : null;
+}
+
+/**
+ * The Following feed: the outfits of the viewer and of the people they follow, and the closets those
+ * people added items to, newest first. A page reads the viewer's inbox, built at their first visit; past
+ * its floor, it reads the people followed.
+ */
+export async function followingPageRows(
+  db: Executor,
+  viewerId: string,
+  after: Mark | undefined,
+  limit: number,
+): Promise<Rendered[]> {
+  const rows = await (after ? inboxAfter : inboxFirst)(db).execute({
+    viewer: viewerId,
+    key: after?.key,
+    id: after?.id,
+    limit,
+  });
+  if (rows.length === limit) return rows;
+  const floorMark = await inboxFloor(db, viewerId);
+  if (floorMark === undefined) {
+    await db.execute(sql`select feed_inbox_built(${viewerId}::uuid, ${INBOX_KEEPS}::int)`);
+    return followingPageRows(db, viewerId, after, limit);
+  }
+  if (!floorMark) return rows;
+  const cursor = after ?? floorMark;
+  const past = await pastInbox(db).execute({
+    viewer: viewerId,
+    key: cursor.key,
+    id: cursor.id,
+    floorAt: floorMark.key,
+    floorId: floorMark.id,
+    limit: limit - rows.length,
+  });
+  return [...rows, ...past];
+}
