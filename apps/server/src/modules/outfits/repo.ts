@@ -6,6 +6,8 @@ import { fullName, live, noBlockBetween, seenBy } from "../users/index.ts";
 import { follows, users } from "../users/tables.ts";
 import {
   type CommentRow,
+  feedEntries,
+  feedInboxes,
   type NewOutfitRow,
   type OutfitRow,
   outfitComments,
@@ -435,12 +437,14 @@ export async function forgetItems(db: Executor, itemIds: string[]): Promise<void
 // ---- forgetting a person (account deletion) ----
 
 /**
- * Removes a person's outfits and their likes, saves and comments on other people's outfits, taking
+ * Removes a person's feed inbox, their outfits and their likes, saves and comments on other people's outfits, taking
  * each from the counts it was in (decrements, so that concurrent likes by others stay counted) and
  * from the Explore rank.
  */
 export async function forgetPerson(db: Executor, userId: string): Promise<void> {
   const { createdAt, likeCount, saveCount, commentCount } = outfits;
+  await db.delete(feedEntries).where(eq(feedEntries.viewerId, userId));
+  await db.delete(feedInboxes).where(eq(feedInboxes.viewerId, userId));
   await db.delete(outfits).where(eq(outfits.authorId, userId));
   await db.execute(sql`with gone as (delete from ${outfitLikes} where ${outfitLikes.userId} = ${userId} returning outfit_id)
     update ${outfits} set like_count = like_count - 1,
