@@ -1,4 +1,4 @@
-import type { ClosetItemQuery, Image } from "@cbm/contracts";
+import type { Closet, ClosetItemQuery } from "@cbm/contracts";
 import { and, asc, desc, eq, getTableColumns, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { type Executor, isoTime } from "../../platform/db.ts";
 import { fullName, live, type Paging, seenBy } from "../users/index.ts";
@@ -12,28 +12,12 @@ import {
   type NewClosetRow,
 } from "./tables.ts";
 
-export type ClosetView = ClosetRow & {
-  ownerName: string;
-  ownerAvatar: string | null;
-  preview: Image[];
-};
-
 /** How many item photos a closet card shows. */
 const PREVIEW_ITEMS = 4;
 
-const closetView = {
-  ...getTableColumns(closets),
-  ownerName: fullName,
-  ownerAvatar: users.avatar,
-  preview: sql<
-    Image[]
-  >`array(select ${closetItems.image} from ${closetItems} where ${closetItems.closetId} = ${closets.id}
-    order by ${closetItems.createdAt} desc, ${closetItems.id} desc limit ${PREVIEW_ITEMS})`,
-};
-
 /**
- * The closet as the contract's `Closet`, rendered by the database for responses sent as it writes them
- * (the Following feed). The query must read `closets` and its owner from `users`.
+ * The closet as the contract's `Closet`, rendered by the database: the Following feed sends it as written,
+ * the closets' own answers take it parsed. The query must read `closets` and its owner from `users`.
  */
 export const closetJson = (viewerId: string | SQLWrapper) => sql<string>`(
   select json_build_object(
@@ -52,9 +36,9 @@ export const closetJson = (viewerId: string | SQLWrapper) => sql<string>`(
     select ${closetItems.image}, ${closetItems.createdAt}, ${closetItems.id} from ${closetItems} where ${closetItems.closetId} = ${closets.id}
     order by ${closetItems.createdAt} desc, ${closetItems.id} desc limit ${PREVIEW_ITEMS}) as newest) as preview)`;
 
-const viewed = (db: Executor) =>
+const viewed = (db: Executor, viewerId: string) =>
   db
-    .select(closetView)
+    .select({ closet: sql<Closet>`${closetJson(viewerId)}` })
     .from(closets)
     .innerJoin(users, and(eq(users.id, closets.ownerId), live));
 
@@ -65,16 +49,22 @@ export async function closetViewedBy(
   db: Executor,
   viewerId: string,
   id: string,
-): Promise<ClosetView | undefined> {
-  const [row] = await viewed(db)
+): Promise<Closet | undefined> {
+  const [row] = await viewed(db, viewerId)
     .where(and(eq(closets.id, id), closetSeenBy(viewerId)))
     .limit(1);
-  return row;
+  return row?.closet;
 }
 
-async function closetPage(db: Executor, where: SQL | undefined, order: SQL[], paging: Paging) {
+async function closetPage(
+  db: Executor,
+  viewerId: string,
+  where: SQL | undefined,
+  order: SQL[],
+  paging: Paging,
+): Promise<{ closets: Closet[]; total: number }> {
   const [rows, [counted]] = await Promise.all([
-    viewed(db)
+    viewed(db, viewerId)
       .where(where)
       .orderBy(...order)
       .limit(paging.limit)
@@ -85,19 +75,20 @@ async function closetPage(db: Executor, where: SQL | undefined, order: SQL[], pa
       .innerJoin(users, and(eq(users.id, closets.ownerId), live))
       .where(where),
   ]);
-  return { rows, total: counted?.total ?? 0 };
+  return { closets: rows.map((row) => row.closet), total: counted?.total ?? 0 };
 }
 
 const newestFirst = [desc(closets.createdAt), desc(closets.id)];
 
 /** A person's closets the viewer may see, newest first. */
 export const closetsOfOwner = (db: Executor, viewerId: string, ownerId: string, paging: Paging) =>
-  closetPage(db, and(eq(closets.ownerId, ownerId), closetSeenBy(viewerId)), newestFirst, paging);
+  closetPage(db, viewerId, and(eq(closets.ownerId, ownerId), closetSeenBy(viewerId)), newestFirst, paging);
 
 /** The closets of the people the viewer follows that they may see, the ones with new items first. */
 export const closetsOfFollowed = (db: Executor, viewerId: string, paging: Paging) =>
   closetPage(
     db,
+    viewerId,
     and(
       sql`${closets.ownerId} in (select ${follows.followeeId} from ${follows} where ${follows.followerId} = ${viewerId})`,
       closetSeenBy(viewerId),
@@ -110,6 +101,7 @@ export const closetsOfFollowed = (db: Executor, viewerId: string, paging: Paging
 export const popularClosets = (db: Executor, viewerId: string, paging: Paging) =>
   closetPage(
     db,
+    viewerId,
     and(eq(closets.visibility, "public"), sql`${closets.itemCount} > 0`, closetSeenBy(viewerId)),
     [desc(closets.itemCount), desc(closets.updatedAt), asc(closets.id)],
     paging,

@@ -27,22 +27,6 @@ import type { ClosetItemRow, NewClosetItemRow } from "./tables.ts";
 const CLOSET_NOT_FOUND = "We could not find this closet.";
 const ITEM_NOT_FOUND = "We could not find this item.";
 
-function toCloset(row: repo.ClosetView, viewerId: string): Closet {
-  return {
-    id: row.id,
-    owner: { id: row.ownerId, fullName: row.ownerName, avatar: row.ownerAvatar },
-    name: row.name,
-    description: row.description,
-    cover: row.cover ?? row.preview[0] ?? null,
-    preview: row.preview,
-    visibility: row.visibility,
-    itemCount: row.itemCount,
-    isOwner: row.ownerId === viewerId,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
 export function toClosetItem(row: ClosetItemRow): ClosetItem {
   return {
     id: row.id,
@@ -79,9 +63,9 @@ export function closetsService(
   const { db } = database;
 
   async function viewed(viewerId: string, id: string): Promise<Closet> {
-    const row = await repo.closetViewedBy(db, viewerId, id);
-    if (!row) throw AppError.notFound(CLOSET_NOT_FOUND);
-    return toCloset(row, viewerId);
+    const closet = await repo.closetViewedBy(db, viewerId, id);
+    if (!closet) throw AppError.notFound(CLOSET_NOT_FOUND);
+    return closet;
   }
 
   /** The owner's closet, locked; someone else's is a 404 when they cannot see it and a 403 when they can. */
@@ -144,14 +128,14 @@ export function closetsService(
 
     /** The closets of these ids the viewer may see (feed entries), in no particular order. */
     async listOf(viewerId: string, ownerId: string, query: PageQuery): Promise<ClosetPage> {
-      const { rows, total } = await repo.closetsOfOwner(db, viewerId, ownerId, paging(query));
-      return { items: rows.map((row) => toCloset(row, viewerId)), page: query.page, size: query.size, total };
+      const { closets, total } = await repo.closetsOfOwner(db, viewerId, ownerId, paging(query));
+      return { items: closets, page: query.page, size: query.size, total };
     },
 
     async wall(viewerId: string, query: ClosetListQuery): Promise<ClosetPage> {
       const list = query.scope === "popular" ? repo.popularClosets : repo.closetsOfFollowed;
-      const { rows, total } = await list(db, viewerId, paging(query));
-      return { items: rows.map((row) => toCloset(row, viewerId)), page: query.page, size: query.size, total };
+      const { closets, total } = await list(db, viewerId, paging(query));
+      return { items: closets, page: query.page, size: query.size, total };
     },
 
     async create(ownerId: string, body: ClosetBody): Promise<Closet> {
