@@ -260,3 +260,17 @@ export async function seedWall(databaseUrl: string, size: WallSize, viewerIds: s
     await end();
   }
 }
+
+/**
+ * What autovacuum does within a minute of the viewers' first visits, which built their feed inboxes:
+ * statistics on the inboxes (CBM's connections plan their statements again when statistics change; a
+ * plan made while the inboxes were empty reads them as if they were), visibility maps and hint bits.
+ */
+export async function settleInboxes(databaseUrl: string): Promise<void> {
+  const { db, end } = await seedSession(databaseUrl);
+  try {
+    await db.execute(sql`vacuum analyze feed_entries, feed_inboxes`);
+  } finally {
+    await end();
+  }
+}

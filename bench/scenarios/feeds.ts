@@ -30,7 +30,7 @@ import {
   verdict,
   verdictLine,
 } from "../report.ts";
-import { seedWall, type WallSize } from "./feeds-seed.ts";
+import { seedWall, settleInboxes, type WallSize } from "./feeds-seed.ts";
 
 export const FEED_TARGET: Target = {
   source: "issue 5 §7",
@@ -143,6 +143,9 @@ async function withWall<T>(size: WallSize, work: (wall: Wall) => Promise<T>): Pr
       viewers.map((viewer) => viewer.userId),
     );
     log(`seeded the wall in ${((performance.now() - seeding) / 1000).toFixed(1)}s`);
+    // Each viewer's first visit builds their inbox, as it does on CBM; the load then meets settled tables.
+    await Promise.all(viewers.map((viewer) => feedPage(cbm.base, viewer, "following")));
+    await settleInboxes(cbm.databaseUrl);
     return await work({ cbm, databaseUrl: cbm.databaseUrl, viewers });
   } finally {
     await stop(cbm.child);
