@@ -53,6 +53,6 @@ export function paged<T>(
 export function renderedPage<T>(rows: Rendered[], size: number): Serialized<T> {
   const page = paged(rows, size, (row) => row);
   return new Serialized(
-    `{"items":[${page.rows.map((row) => row.json).join(",")}],"nextCursor":${JSON.stringify(page.nextCursor)}}`,
+    `{"items":[${page.rows.flatMap((row) => row.json ?? []).join(",")}],"nextCursor":${JSON.stringify(page.nextCursor)}}`,
   );
 }

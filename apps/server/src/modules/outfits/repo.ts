@@ -50,9 +50,12 @@ export const outfitJson = (viewerId: ViewerId) => sql<string>`json_build_object(
     'isAuthor', ${outfits.authorId} = ${viewerId},
     'createdAt', ${isoTime(outfits.createdAt)})`;
 
-/** A row of a page the database rendered: the entry's JSON text, and its mark for the next page's cursor. */
+/**
+ * A row of a page the database rendered: the entry's JSON text (null for an entry not to show, which
+ * still marks where the page ends), and its mark for the next page's cursor.
+ */
 export interface Rendered extends Marked {
-  json: string;
+  json: string | null;
 }
 
 /** An outfit's rendering, as the row of a page whose order is `key`. */
