@@ -7,7 +7,7 @@ import { closetJson } from "../closets/index.ts";
 import { closets } from "../closets/tables.ts";
 import { live, noBlockBetween } from "../users/index.ts";
 import { follows, users } from "../users/tables.ts";
-import { isPublic, type Mark, outfitJson, p, type Rendered } from "./repo.ts";
+import { isPublic, type Mark, olderThan, outfitJson, p, type Rendered } from "./repo.ts";
 import { feedEntries, feedInboxes, outfits } from "./tables.ts";
 
 /**
@@ -89,8 +89,6 @@ const floor = {
   time: sql`${sql.placeholder("floorAt")}::timestamptz`,
   id: sql`${sql.placeholder("floorId")}::uuid`,
 };
-const olderThan = (time: SQLWrapper, id: SQLWrapper, mark: { time: SQLWrapper; id: SQLWrapper }) =>
-  sql`(${time}, ${id}) < (${mark.time}, ${mark.id})`;
 
 const inboxPage = (name: string, after: boolean) =>
   reusable((db) => {

@@ -54,7 +54,7 @@ export const outfitJson = (viewerId: ViewerId) => sql<string>`json_build_object(
  * A row of a page the database rendered: the entry's JSON text (null for an entry not to show, which
  * still marks where the page ends), and its mark for the next page's cursor.
  */
-export interface Rendered extends Marked {
+export interface Rendered extends Mark {
   json: string | null;
 }
 
@@ -153,16 +153,17 @@ export interface Mark {
   id: string;
 }
 
-export interface Marked {
-  id: string;
-  key: string | number;
-}
-
-export const timeKey = (column: SQLWrapper) => sql<string>`${column}::text`;
+const timeKey = (column: SQLWrapper) => sql<string>`${column}::text`;
 
 /** Rows after `after` in (time desc, id desc) order. */
 const beforeInTime = (time: SQLWrapper, id: SQLWrapper, after: Mark | undefined) =>
-  after ? sql`(${time}, ${id}) < (${after.key}::timestamptz, ${after.id}::uuid)` : sql`true`;
+  after
+    ? olderThan(time, id, { time: sql`${after.key}::timestamptz`, id: sql`${after.id}::uuid` })
+    : sql`true`;
+
+/** Rows that sort after the mark in (time desc, id desc) order. */
+export const olderThan = (time: SQLWrapper, id: SQLWrapper, mark: { time: SQLWrapper; id: SQLWrapper }) =>
+  sql`(${time}, ${id}) < (${mark.time}, ${mark.id})`;
 
 /** One page of outfits matching `where`, newest first, rendered for the viewer. */
 async function newestOutfits(
