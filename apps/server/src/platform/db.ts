@@ -143,7 +143,3 @@ export function reusable<T>(build: (db: Executor) => T): (db: Executor) => T {
 export async function lockThingsOf(tx: Executor, kind: string, ownerId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${kind}), hashtext(${ownerId}))`);
 }
-
-/** A timestamp as JSON writes a date (`Date.prototype.toISOString`), for rows the database renders as JSON. */
-export const isoTime = (column: SQLWrapper) =>
-  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

@@ -261,6 +261,8 @@ describe("closet items", () => {
       purchasedOn: null,
       notes: null,
     });
+    const newPhoto = changed.json<ClosetItem>().image;
+    expect(await closetOf(ada, closet.id)).toMatchObject({ cover: newPhoto, preview: [newPhoto] });
 
     const deleted = await wall.send(ada, "DELETE", `/v1/closet-items/${item.id}`);
     expect(deleted.json()).toEqual({ message: ITEM_DELETED });
@@ -388,6 +390,9 @@ describe("closet items", () => {
     expect((await closetOf(ada, to.id)).itemCount).toBe(1);
     expect(await itemIds(ada, `/v1/closets/${to.id}/items`)).toEqual([item.id]);
     expect(await itemIds(ada, `/v1/closets/${from.id}/items`)).not.toContain(item.id);
+    const movedPhoto = moved.json<ClosetItem>().image;
+    expect((await closetOf(ada, to.id)).preview).toEqual([movedPhoto]);
+    expect((await closetOf(ada, from.id)).preview).not.toContainEqual(movedPhoto);
 
     const theirs = await wall.closet(bob);
     for (const closetId of [theirs.id, randomUUID()]) {

@@ -1,7 +1,7 @@
 import type { Closet, ClosetItemQuery } from "@cbm/contracts";
 import { and, asc, desc, eq, getTableColumns, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
-import { type Executor, isoTime } from "../../platform/db.ts";
-import { fullName, live, type Paging, seenBy } from "../users/index.ts";
+import type { Executor } from "../../platform/db.ts";
+import { live, type Paging, personMembers, seenBy } from "../users/index.ts";
 import { follows, users } from "../users/tables.ts";
 import {
   type ClosetItemRow,
@@ -12,33 +12,19 @@ import {
   type NewClosetRow,
 } from "./tables.ts";
 
-/** How many item photos a closet card shows. */
-const PREVIEW_ITEMS = 4;
-
 /**
- * The closet as the contract's `Closet`, rendered by the database: the Following feed sends it as written,
- * the closets' own answers take it parsed. The query must read `closets` and its owner from `users`.
+ * The closet as the contract's `Closet`, JSON text the database writes: its card (its own fields and its
+ * newest items' images, which the database keeps, migration 0012), its owner and whether the viewer is
+ * the owner. The Following feed sends it as written, the closets' own answers take it parsed. The query
+ * must read `closets` and its owner from `users`.
  */
-export const closetJson = (viewerId: string | SQLWrapper) => sql<string>`(
-  select json_build_object(
-    'id', ${closets.id},
-    'owner', json_build_object('id', ${users.id}, 'fullName', ${fullName}, 'avatar', ${users.avatar}),
-    'name', ${closets.name},
-    'description', ${closets.description},
-    'cover', coalesce(${closets.cover}, preview.images -> 0),
-    'preview', preview.images,
-    'visibility', ${closets.visibility},
-    'itemCount', ${closets.itemCount},
-    'isOwner', ${closets.ownerId} = ${viewerId},
-    'createdAt', ${isoTime(closets.createdAt)},
-    'updatedAt', ${isoTime(closets.updatedAt)})
-  from (select coalesce(jsonb_agg(newest.image order by newest.created_at desc, newest.id desc), '[]') as images from (
-    select ${closetItems.image}, ${closetItems.createdAt}, ${closetItems.id} from ${closetItems} where ${closetItems.closetId} = ${closets.id}
-    order by ${closetItems.createdAt} desc, ${closetItems.id} desc limit ${PREVIEW_ITEMS}) as newest) as preview)`;
+export const closetJson = (viewerId: string | SQLWrapper) =>
+  sql<string>`(left(${closets.card}, -1) || ',"owner":{' || ${personMembers} || '}'
+    || ',"isOwner":' || (${closets.ownerId} = ${viewerId}) || '}')`;
 
 const viewed = (db: Executor, viewerId: string) =>
   db
-    .select({ closet: sql<Closet>`${closetJson(viewerId)}` })
+    .select({ closet: sql<Closet>`${closetJson(viewerId)}::json` })
     .from(closets)
     .innerJoin(users, and(eq(users.id, closets.ownerId), live));
 

@@ -22,6 +22,11 @@ export const closets = pgTable(
     itemsAddedAt: timestamp("items_added_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The closet's own fields and its newest items' images as the contract's JSON, written by the
+     * database when the closet or its items change (`closet_card`, migration 0012); see `closetJson`.
+     */
+    card: text("card").notNull().default("{}"),
   },
   (table) => [
     index("closets_owner_created_idx").on(table.ownerId, table.createdAt.desc(), table.id.desc()),

@@ -16,6 +16,12 @@ import { feedEntries, feedInboxes, outfits } from "./tables.ts";
  */
 export const INBOX_KEEPS = 2000;
 
+/** A feed entry's JSON around the outfit's or the closet's: `{"kind": ..., <kind>: ...}`. */
+const entryJson = {
+  outfit: sql`'{"kind":"outfit","outfit":'`,
+  closet: sql`'{"kind":"closet","closet":'`,
+};
+
 // ---- Explore ----
 
 const explorePage = (name: string, after: SQL | undefined) =>
@@ -24,7 +30,7 @@ const explorePage = (name: string, after: SQL | undefined) =>
       .select({
         id: outfits.id,
         key: outfits.hot,
-        json: sql<string>`json_build_object('kind', 'outfit', 'outfit', ${outfitJson(p.viewer)})::text`,
+        json: sql<string>`${entryJson.outfit} || ${outfitJson(p.viewer)} || '}'`,
       })
       .from(outfits)
       .innerJoin(users, and(eq(users.id, outfits.authorId), live))
@@ -64,14 +70,15 @@ const inFollowing = (visibility: SQLWrapper) =>
  * What the inbox holds is checked again here (following implies no block either way): an entry that fails
  * renders as null and is left out of the page, whose cursor still moves past it. Each entry is
  * rendered by a subquery of its own, an index lookup whatever the planner guesses of the page's size
- * (as joins, a generic plan read all closets to hash them).
+ * (as joins, a generic plan read all closets to hash them). The viewer follows every author but themself.
  */
 const rendered = (db: Executor, name: string, entries: SQL) => {
   const author = sql`join ${users} on ${users.id} = entry.author_id and ${live}`;
+  const followed = sql`(entry.author_id <> ${p.viewer})`;
   const json = sql`coalesce(
-    (select json_build_object('kind', 'outfit', 'outfit', ${outfitJson(p.viewer)})::text from ${outfits} ${author}
+    (select ${entryJson.outfit} || ${outfitJson(p.viewer, followed)} || '}' from ${outfits} ${author}
       where ${outfits.id} = entry.outfit_id and ${inFollowing(outfits.visibility)}),
-    (select json_build_object('kind', 'closet', 'closet', ${closetJson(p.viewer)})::text from ${closets} ${author}
+    (select ${entryJson.closet} || ${closetJson(p.viewer)} || '}' from ${closets} ${author}
       where ${closets.id} = entry.closet_id and ${inFollowing(closets.visibility)}))`;
   return db
     .select({

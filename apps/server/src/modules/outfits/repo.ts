@@ -1,8 +1,8 @@
 import type { Image, OutfitListQuery } from "@cbm/contracts";
 import { and, asc, eq, getTableColumns, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
-import { type Executor, isoTime, reusable } from "../../platform/db.ts";
+import { type Executor, reusable } from "../../platform/db.ts";
 import { closetItems, closets } from "../closets/tables.ts";
-import { fullName, live, noBlockBetween, seenBy } from "../users/index.ts";
+import { fullName, live, noBlockBetween, personMembers, seenBy, viewerFollows } from "../users/index.ts";
 import { follows, users } from "../users/tables.ts";
 import {
   type CommentRow,
@@ -25,30 +25,19 @@ type ViewerId = string | SQLWrapper;
 export const outfitSeenBy = (viewerId: ViewerId) => seenBy(viewerId, outfits.authorId, outfits.visibility);
 
 /**
- * The outfit as the contract's `Outfit`, rendered by the database: lists and feeds send their rows as
- * the database writes them, never parsed and serialised again in Node (decision 006). The query must
- * read `outfits` and its author from `users`.
+ * The outfit as the contract's `Outfit`, JSON text the database writes: its card (its own fields, which
+ * the database keeps, migration 0012), its author, counts and the viewer's flags. Lists and feeds send
+ * their rows as written, never parsed and serialised again in Node (decision 006). The query must read
+ * `outfits` and its author from `users`; `authorFollowed` is whether the viewer follows the author.
  */
-export const outfitJson = (viewerId: ViewerId) => sql<string>`json_build_object(
-    'id', ${outfits.id},
-    'author', json_build_object('id', ${users.id}, 'fullName', ${fullName}, 'avatar', ${users.avatar},
-      'isFollowing', exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followeeId} = ${outfits.authorId})),
-    'image', ${outfits.image},
-    'hasPhoto', ${outfits.hasPhoto},
-    'caption', ${outfits.caption},
-    'occasion', ${outfits.occasion},
-    'seasons', ${outfits.seasons},
-    'tags', ${outfits.tags},
-    'colours', ${outfits.colours},
-    'visibility', ${outfits.visibility},
-    'itemCount', ${outfits.itemCount},
-    'likeCount', ${outfits.likeCount},
-    'saveCount', ${outfits.saveCount},
-    'commentCount', ${outfits.commentCount},
-    'liked', exists (select 1 from ${outfitLikes} where ${outfitLikes.outfitId} = ${outfits.id} and ${outfitLikes.userId} = ${viewerId}),
-    'saved', exists (select 1 from ${outfitSaves} where ${outfitSaves.outfitId} = ${outfits.id} and ${outfitSaves.userId} = ${viewerId}),
-    'isAuthor', ${outfits.authorId} = ${viewerId},
-    'createdAt', ${isoTime(outfits.createdAt)})`;
+export const outfitJson = (viewerId: ViewerId, authorFollowed: SQLWrapper = viewerFollows(viewerId)) =>
+  sql<string>`(left(${outfits.card}, -1)
+    || ',"author":{' || ${personMembers} || ',"isFollowing":' || ${authorFollowed} || '}'
+    || ',"likeCount":' || ${outfits.likeCount} || ',"saveCount":' || ${outfits.saveCount}
+    || ',"commentCount":' || ${outfits.commentCount}
+    || ',"liked":' || exists (select 1 from ${outfitLikes} where ${outfitLikes.outfitId} = ${outfits.id} and ${outfitLikes.userId} = ${viewerId})
+    || ',"saved":' || exists (select 1 from ${outfitSaves} where ${outfitSaves.outfitId} = ${outfits.id} and ${outfitSaves.userId} = ${viewerId})
+    || ',"isAuthor":' || (${outfits.authorId} = ${viewerId}) || '}')`;
 
 /**
  * A row of a page the database rendered: the entry's JSON text (null for an entry not to show, which
@@ -62,7 +51,7 @@ export interface Rendered extends Mark {
 const renderedBy = (viewerId: ViewerId, key: SQLWrapper) => ({
   id: outfits.id,
   key: sql<string | number>`${key}`,
-  json: sql<string>`${outfitJson(viewerId)}::text`,
+  json: outfitJson(viewerId),
 });
 
 /**
@@ -80,7 +69,7 @@ export const p = {
 
 const renderedOutfitQuery = reusable((db) =>
   db
-    .select({ json: sql<string>`${outfitJson(p.viewer)}::text` })
+    .select({ json: outfitJson(p.viewer) })
     .from(outfits)
     .innerJoin(users, and(eq(users.id, outfits.authorId), live))
     .where(and(eq(outfits.id, p.id), outfitSeenBy(p.viewer)))

@@ -42,6 +42,11 @@ export const outfits = pgTable(
     hot: doublePrecision("hot").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The outfit's own fields as the contract's JSON, written by the database at every insert and edit
+     * (`outfit_card`, migration 0012); pages add its author, counts and the viewer's flags (`outfitJson`).
+     */
+    card: text("card").notNull().default("{}"),
   },
   // Newest first: `desc().nullsFirst()` is what `order by ... desc` reads (drizzle's plain `desc()` makes
   // DESC NULLS LAST, which no such ordering can use: every page would read and sort all the rows).

@@ -7,6 +7,7 @@ export {
   noBlockBetween,
   notBlockedEitherWay,
   type Paging,
+  personMembers,
   seenBy,
   viewerFollows,
 } from "./repo.ts";

@@ -184,6 +184,12 @@ export async function deletedBlock(db: Executor, blockerId: string, blockedId: s
 
 export const fullName = sql<string>`(${users.firstName} || ' ' || ${users.lastName})`;
 
+/**
+ * The user of the outer row as the members of the contract's `Person` (id, fullName, avatar), JSON text
+ * without its braces, for pages the database writes (decision 006).
+ */
+export const personMembers = sql<string>`('"id":"' || ${users.id} || '","fullName":' || to_json(${fullName}) || ',"avatar":' || coalesce(to_json(${users.avatar})::text, 'null'))`;
+
 /** A viewer's id, or the placeholder of a prepared statement that takes it. */
 type ViewerId = string | SQLWrapper;
 

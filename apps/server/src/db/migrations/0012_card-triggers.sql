@@ -1,0 +1,84 @@
+-- Outfit and closet cards (outfits.card, closets.card): each one's own fields as the contract's JSON,
+-- kept by the database whenever they change, so that a page of outfits or closets only adds who wrote them,
+-- the counts and the viewer's flags (outfitJson, closetJson) instead of building every object again.
+-- row_to_json writes compact JSON; the times are written as JavaScript's toISOString writes them.
+
+CREATE FUNCTION outfit_card(o outfits) RETURNS text LANGUAGE sql STABLE AS $$
+  SELECT row_to_json(card)::text FROM (
+    SELECT o.id, o.image, o.has_photo AS "hasPhoto", o.caption, o.occasion, o.seasons, o.tags, o.colours,
+      o.visibility, o.item_count AS "itemCount",
+      to_char(o.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"
+  ) AS card
+$$;--> statement-breakpoint
+
+CREATE FUNCTION outfits_carded() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  NEW.card := outfit_card(NEW);
+  RETURN NEW;
+END $$;--> statement-breakpoint
+-- Counts and the Explore rank change often and are not on the card: they leave it alone.
+CREATE TRIGGER outfits_card BEFORE INSERT OR UPDATE OF
+  image, has_photo, caption, occasion, seasons, tags, colours, visibility, item_count, created_at
+  ON outfits FOR EACH ROW EXECUTE FUNCTION outfits_carded();--> statement-breakpoint
+
+-- A closet's card shows its cover (the newest item's image when the owner chose none) and the images of
+-- its four newest items.
+CREATE FUNCTION closet_card(c closets) RETURNS text LANGUAGE sql STABLE AS $$
+  SELECT row_to_json(card)::text FROM (
+    SELECT c.id, c.name, c.description, coalesce(c.cover, preview.images -> 0) AS cover,
+      preview.images AS preview, c.visibility, c.item_count AS "itemCount",
+      to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
+      to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"
+    FROM (
+      SELECT coalesce(jsonb_agg(newest.image ORDER BY newest.created_at DESC, newest.id DESC), '[]') AS images
+      FROM (
+        SELECT i.image, i.created_at, i.id FROM closet_items i WHERE i.closet_id = c.id
+        ORDER BY i.created_at DESC, i.id DESC LIMIT 4
+      ) AS newest
+    ) AS preview
+  ) AS card
+$$;--> statement-breakpoint
+
+CREATE FUNCTION closets_carded() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  NEW.card := closet_card(NEW);
+  RETURN NEW;
+END $$;--> statement-breakpoint
+CREATE TRIGGER closets_card BEFORE INSERT OR UPDATE OF
+  name, description, cover, visibility, item_count, created_at, updated_at
+  ON closets FOR EACH ROW EXECUTE FUNCTION closets_carded();--> statement-breakpoint
+
+-- Items added, edited, moved or removed change their closets' previews. Per statement, so that a bulk
+-- insert (the demo seed, the bench's wall) writes each closet's card once. A closet being deleted is gone
+-- by then: nothing to write.
+CREATE FUNCTION closets_carded_again(ids uuid[]) RETURNS void LANGUAGE sql AS $$
+  UPDATE closets SET card = closet_card(closets) WHERE id = ANY (ids)
+$$;--> statement-breakpoint
+
+CREATE FUNCTION closet_items_added() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM closets_carded_again(array(SELECT DISTINCT closet_id FROM added));
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER closet_items_card_on_insert AFTER INSERT ON closet_items REFERENCING NEW TABLE AS added
+  FOR EACH STATEMENT EXECUTE FUNCTION closet_items_added();--> statement-breakpoint
+
+CREATE FUNCTION closet_items_removed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM closets_carded_again(array(SELECT DISTINCT closet_id FROM removed));
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER closet_items_card_on_delete AFTER DELETE ON closet_items REFERENCING OLD TABLE AS removed
+  FOR EACH STATEMENT EXECUTE FUNCTION closet_items_removed();--> statement-breakpoint
+
+CREATE FUNCTION closet_items_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM closets_carded_again(array(SELECT closet_id FROM removed UNION SELECT closet_id FROM added));
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER closet_items_card_on_update AFTER UPDATE ON closet_items
+  REFERENCING OLD TABLE AS removed NEW TABLE AS added
+  FOR EACH STATEMENT EXECUTE FUNCTION closet_items_changed();--> statement-breakpoint
+
+UPDATE outfits SET card = outfit_card(outfits);--> statement-breakpoint
+UPDATE closets SET card = closet_card(closets);
