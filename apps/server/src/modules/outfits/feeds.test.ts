@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Feed, FeedEntry, Image, Outfit, OutfitDetails, OutfitFeed } from "@cbm/contracts";
 import { desc, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type Person, registerPerson, startTestApp, type TestApp } from "../../testing/harness.ts";
 import { idOf, okBody, uniqueTag, type Wall, wallOf } from "../../testing/wall.ts";
 import { INBOX_KEEPS } from "./feeds.ts";
@@ -39,6 +39,15 @@ async function olderOutfits(author: Person, image: Image, count: number): Promis
     .where(eq(outfits.authorId, idOf(author)))
     .orderBy(desc(outfits.createdAt), desc(outfits.id));
   return rows.map((row) => row.id);
+}
+
+/** How many inbox builds wait for a lock on PostgreSQL. */
+async function buildsWaiting(): Promise<number> {
+  const [row] = await test.deps.database.db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(sql`pg_stat_activity`)
+    .where(sql`wait_event_type = 'Lock' and query like '%feed_inbox_built%' and pid <> pg_backend_pid()`);
+  return row?.count ?? 0;
 }
 
 /** Three outfits, one per visibility, oldest first. */
@@ -153,6 +162,57 @@ describe("the Following inbox (fan-out on write)", () => {
       .where(eq(feedInboxes.viewerId, idOf(reader)));
     expect(inbox?.floorId).toBe(ids[INBOX_KEEPS - 1]);
   });
+
+  // PGlite has one connection: a post and a build cannot overlap there.
+  it.skipIf(!inject("postgresUrl"))(
+    "keeps an outfit whose post commits while the viewer's inbox is being built",
+    async () => {
+      const [reader, author, stranger] = await Promise.all([
+        registerPerson(test),
+        registerPerson(test),
+        registerPerson(test),
+      ]);
+      await wall.follow(reader, author);
+      const { image } = await wall.outfit(stranger);
+      const { db } = test.deps.database;
+      let commit = () => {};
+      const committed = new Promise<void>((resolve) => {
+        commit = resolve;
+      });
+      let written = (_id: string) => {};
+      const postId = new Promise<string>((resolve) => {
+        written = resolve;
+      });
+      const posting = db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(outfits)
+          .values({
+            authorId: idOf(author),
+            image,
+            hasPhoto: true,
+            seasons: [],
+            tags: [],
+            colours: [],
+            visibility: "public",
+            hot: 0,
+          })
+          .returning({ id: outfits.id });
+        written(row?.id as string);
+        await committed;
+      });
+      const id = await postId;
+
+      const firstVisit = following(reader);
+      try {
+        await expect.poll(() => buildsWaiting(), { timeout: 5000 }).toBe(1);
+      } finally {
+        commit();
+        await posting;
+      }
+      expect(await firstVisit).toEqual([["outfit", id]]);
+      expect(await following(reader)).toEqual([["outfit", id]]);
+    },
+  );
 });
 
 describe("GET /v1/feed/explore", () => {
