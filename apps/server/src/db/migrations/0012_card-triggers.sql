@@ -55,27 +55,22 @@ CREATE FUNCTION closets_carded_again(ids uuid[]) RETURNS void LANGUAGE sql AS $$
   UPDATE closets SET card = closet_card(closets) WHERE id = ANY (ids)
 $$;--> statement-breakpoint
 
-CREATE FUNCTION closet_items_added() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM closets_carded_again(array(SELECT DISTINCT closet_id FROM added));
-  RETURN NULL;
-END $$;--> statement-breakpoint
-CREATE TRIGGER closet_items_card_on_insert AFTER INSERT ON closet_items REFERENCING NEW TABLE AS added
-  FOR EACH STATEMENT EXECUTE FUNCTION closet_items_added();--> statement-breakpoint
-
-CREATE FUNCTION closet_items_removed() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM closets_carded_again(array(SELECT DISTINCT closet_id FROM removed));
-  RETURN NULL;
-END $$;--> statement-breakpoint
-CREATE TRIGGER closet_items_card_on_delete AFTER DELETE ON closet_items REFERENCING OLD TABLE AS removed
-  FOR EACH STATEMENT EXECUTE FUNCTION closet_items_removed();--> statement-breakpoint
-
 CREATE FUNCTION closet_items_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM closets_carded_again(array(SELECT closet_id FROM removed UNION SELECT closet_id FROM added));
+  IF TG_OP = 'INSERT' THEN
+    PERFORM closets_carded_again(array(SELECT DISTINCT closet_id FROM added));
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM closets_carded_again(array(SELECT DISTINCT closet_id FROM removed));
+  ELSE
+    PERFORM closets_carded_again(array(SELECT closet_id FROM removed UNION SELECT closet_id FROM added));
+  END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
+-- A trigger with transition tables serves one kind of change: three of them.
+CREATE TRIGGER closet_items_card_on_insert AFTER INSERT ON closet_items REFERENCING NEW TABLE AS added
+  FOR EACH STATEMENT EXECUTE FUNCTION closet_items_changed();--> statement-breakpoint
+CREATE TRIGGER closet_items_card_on_delete AFTER DELETE ON closet_items REFERENCING OLD TABLE AS removed
+  FOR EACH STATEMENT EXECUTE FUNCTION closet_items_changed();--> statement-breakpoint
 CREATE TRIGGER closet_items_card_on_update AFTER UPDATE ON closet_items
   REFERENCING OLD TABLE AS removed NEW TABLE AS added
   FOR EACH STATEMENT EXECUTE FUNCTION closet_items_changed();--> statement-breakpoint

@@ -144,6 +144,10 @@ describe("the Following inbox (fan-out on write)", () => {
 
     await wall.send(reader, "POST", `/v1/user/${idOf(later)}/block`);
     expect(await following(reader)).toEqual([["outfit", posted.id]]);
+    okBody(await wall.send(reader, "POST", `/v1/user/${idOf(author)}/unfollow`));
+    expect(await following(reader)).toEqual([]);
+    await wall.follow(reader, author);
+    expect(await following(reader)).toEqual([["outfit", posted.id]]);
     await wall.send(author, "DELETE", `/v1/outfits/${posted.id}`);
     expect(await following(reader)).toEqual([]);
   });

@@ -61,16 +61,21 @@ export function explorePageRows(
 
 // ---- Following ----
 
-/** The viewer may see this thing of `entry.author_id`'s in their Following feed: their own, or not private of someone they still follow. */
+/**
+ * The viewer may see this thing of `entry.author_id`'s in their Following feed: their own, or not private.
+ * That they still follow its author is the inbox's to keep: an unfollow (so a block) takes the person's
+ * entries out in its own transaction, and builds take turns with such writes (migration 0013). Past the
+ * floor, the entries come from the people followed.
+ */
 const inFollowing = (visibility: SQLWrapper) =>
-  sql`(entry.author_id = ${p.viewer} or (${visibility} <> 'private' and exists (select 1 from ${follows} where ${follows.followerId} = ${p.viewer} and ${follows.followeeId} = entry.author_id)))`;
+  sql`(entry.author_id = ${p.viewer} or ${visibility} <> 'private')`;
 
 /**
  * A page of entries rendered, each an outfit or a closet of `entry.author_id`'s, in the entries' order.
- * What the inbox holds is checked again here (following implies no block either way): an entry that fails
- * renders as null and is left out of the page, whose cursor still moves past it. Each entry is
- * rendered by a subquery of its own, an index lookup whatever the planner guesses of the page's size
- * (as joins, a generic plan read all closets to hash them). The viewer follows every author but themself.
+ * An entry that is not to be shown (`inFollowing`, an author who left) renders as null and is left out of
+ * the page, whose cursor still moves past it. Each entry is rendered by a subquery of its own, an index
+ * lookup whatever the planner guesses of the page's size (as joins, a generic plan read all closets to
+ * hash them). The viewer follows every author but themself.
  */
 const rendered = (db: Executor, name: string, entries: SQL) => {
   const author = sql`join ${users} on ${users.id} = entry.author_id and ${live}`;
