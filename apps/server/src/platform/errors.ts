@@ -56,9 +56,10 @@ function fieldMessages(
     validation: { instancePath: string; message?: string; params: Record<string, unknown> }[];
   },
 ): ValidationError {
-  const fields: ValidationError = {};
+  // Keys come from the request (unknown keys, paths): a null prototype keeps `constructor` a field.
+  const fields: ValidationError = Object.create(null);
   const add = (field: string, message: string) => {
-    const messages = fields[field] ?? [];
+    const messages = Object.hasOwn(fields, field) ? (fields[field] as string[]) : [];
     if (!messages.includes(message)) fields[field] = [...messages, message];
   };
   const context = (error as { validationContext?: string }).validationContext ?? "body";
