@@ -4,7 +4,7 @@ import { AccessTokens } from "./auth.ts";
 import type { Database } from "./db.ts";
 import { devMailer, type Mailer, smtpMailer } from "./mail.ts";
 import { DevOutbox } from "./outbox.ts";
-import { memoryCounterStore, RateLimiter, redisCounterStore } from "./rate-limit.ts";
+import { fallbackCounterStore, memoryCounterStore, RateLimiter, redisCounterStore } from "./rate-limit.ts";
 import { deriveKey } from "./secrets.ts";
 import { devSms, httpSms, type SmsSender } from "./sms.ts";
 import { createStorage, type Storage } from "./storage.ts";
@@ -31,7 +31,11 @@ export async function createDeps(
   const { log, database, secret } = options;
   const outbox = new DevOutbox(log);
   const store = config.REDIS_URL
-    ? await redisCounterStore(config.REDIS_URL, config.REDIS_PREFIX)
+    ? fallbackCounterStore(
+        redisCounterStore(config.REDIS_URL, config.REDIS_PREFIX),
+        memoryCounterStore(),
+        log,
+      )
     : memoryCounterStore();
   return {
     config,

@@ -1,5 +1,7 @@
+import type { FastifyBaseLogger } from "fastify";
 import { createClient } from "redis";
 import { AppError } from "./errors.ts";
+import { withTimeout } from "./timeouts.ts";
 
 export interface Window {
   count: number;
@@ -8,13 +10,14 @@ export interface Window {
 
 /**
  * Fixed-window counters. In process by default; in Redis when REDIS_URL is set, so that every
- * instance behind a load balancer counts the same attempts.
+ * instance behind a load balancer counts the same attempts. Each call is one atomic step, so
+ * attempts made at the same moment each see their own count.
  */
 export interface CounterStore {
   /** Adds one to the key's window and returns the window after the hit. */
   hit(key: string, windowMs: number): Promise<Window>;
-  /** The window as it is, without counting. */
-  peek(key: string): Promise<Window>;
+  /** Takes back one hit of a window that is still open. */
+  release(key: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -39,9 +42,9 @@ export function memoryCounterStore(now: () => number = Date.now): CounterStore {
       windows.set(key, window);
       return { count: window.count, resetInMs: window.resetAt - now() };
     },
-    async peek(key) {
+    async release(key) {
       const window = live(key);
-      return window ? { count: window.count, resetInMs: window.resetAt - now() } : { count: 0, resetInMs: 0 };
+      if (window && window.count > 0) window.count -= 1;
     },
     async close() {
       clearInterval(sweep);
@@ -49,36 +52,74 @@ export function memoryCounterStore(now: () => number = Date.now): CounterStore {
   };
 }
 
-export async function redisCounterStore(url: string, prefix: string): Promise<CounterStore> {
+/** Redis answers within this or the call counts as failed (rate limits then fall back to the process). */
+export const REDIS_COMMAND_TIMEOUT_MS = 1000;
+
+const RELEASE = "if redis.call('exists', KEYS[1]) == 1 then redis.call('decr', KEYS[1]) end return 0";
+
+export function redisCounterStore(url: string, prefix: string): CounterStore {
   const client = createClient({
     url,
-    socket: { connectTimeout: 2000, reconnectStrategy: (retries) => Math.min(retries * 100, 2000) },
+    // A command sent while Redis is away fails at once instead of waiting in a queue.
+    disableOfflineQueue: true,
+    socket: {
+      connectTimeout: REDIS_COMMAND_TIMEOUT_MS,
+      reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2000),
+    },
   });
   client.on("error", () => {
-    // Reconnection is automatic; a call made while disconnected fails and the request gets a 503.
+    // Reconnection is automatic; calls made meanwhile fail and the limiter counts in process.
   });
-  await client.connect();
+  client.connect().catch(() => {
+    // Redis away at start: the reconnect strategy keeps trying.
+  });
   const redisKey = (key: string) => `${prefix}rl:${key}`;
+  const timed = <T>(call: Promise<T>) => withTimeout(call, REDIS_COMMAND_TIMEOUT_MS, "Redis");
   return {
     async hit(key, windowMs) {
-      const [count, ttl] = (await client
-        .multi()
-        .incr(redisKey(key))
-        .pExpire(redisKey(key), windowMs, "NX")
-        .pTTL(redisKey(key))
-        .exec()) as unknown as [number, number, number];
+      const [count, , ttl] = (await timed(
+        client.multi().incr(redisKey(key)).pExpire(redisKey(key), windowMs, "NX").pTTL(redisKey(key)).exec(),
+      )) as unknown as [number, number, number];
       return { count, resetInMs: Math.max(ttl, 0) };
     },
-    async peek(key) {
-      const [count, ttl] = (await client
-        .multi()
-        .get(redisKey(key))
-        .pTTL(redisKey(key))
-        .exec()) as unknown as [string | null, number];
-      return { count: Number(count ?? 0), resetInMs: Math.max(ttl, 0) };
+    async release(key) {
+      await timed(client.eval(RELEASE, { keys: [redisKey(key)] }));
     },
     async close() {
-      await client.quit();
+      if (client.isOpen) await client.quit().catch(() => client.destroy());
+      else client.destroy();
+    },
+  };
+}
+
+/**
+ * A shared store (Redis) backed by this process's own counters: while the shared store fails or
+ * hangs, limits still hold per instance, and the log says so once each way.
+ */
+export function fallbackCounterStore(
+  shared: CounterStore,
+  local: CounterStore,
+  log: Pick<FastifyBaseLogger, "warn" | "info">,
+): CounterStore {
+  let sharedIsDown = false;
+  const attempt = async <T>(call: (store: CounterStore) => Promise<T>): Promise<T> => {
+    try {
+      const result = await call(shared);
+      if (sharedIsDown) log.info("rate limits are shared through Redis again");
+      sharedIsDown = false;
+      return result;
+    } catch (error) {
+      if (!sharedIsDown)
+        log.warn({ err: error }, "Redis is unavailable: rate limits are counted in this process");
+      sharedIsDown = true;
+      return call(local);
+    }
+  };
+  return {
+    hit: (key, windowMs) => attempt((store) => store.hit(key, windowMs)),
+    release: (key) => attempt((store) => store.release(key)),
+    close: async () => {
+      await Promise.allSettled([shared.close(), local.close()]);
     },
   };
 }
@@ -89,11 +130,22 @@ export interface Rule {
   windowMs: number;
 }
 
-/** Rate limits by rule: `consume` counts every attempt; `check` + `count` count only failures. */
+/** One rule applied to one subject (an address, an account). */
+export type Limit = [rule: Rule, subject: string];
+
+/** Failures a person caused (a wrong password, a wrong code); anything else is not held against them. */
+const isPersonsFailure = (error: unknown) =>
+  error instanceof AppError && (error.status === 400 || error.status === 401 || error.status === 403);
+
+/**
+ * Rate limits by rule. Every attempt takes its slot before it runs, so attempts made at the same
+ * moment cannot all slip under the limit: `consume` keeps every slot, `failuresOnly` gives back the
+ * slots of attempts that succeeded.
+ */
 export class RateLimiter {
   constructor(private readonly store: CounterStore) {}
 
-  private key(rule: Rule, subject: string) {
+  private key([rule, subject]: Limit) {
     return `${rule.name}:${subject}`;
   }
 
@@ -106,21 +158,49 @@ export class RateLimiter {
     }
   }
 
+  /** Takes a slot; past the limit, gives it back and refuses with 429. */
+  private async take(limit: Limit): Promise<void> {
+    const key = this.key(limit);
+    const window = await this.guarded(() => this.store.hit(key, limit[0].windowMs));
+    if (window.count > limit[0].limit) {
+      await this.giveBack([limit]);
+      throw AppError.tooManyRequests(Math.ceil(window.resetInMs / 1000));
+    }
+  }
+
+  private async giveBack(limits: Limit[]): Promise<void> {
+    await Promise.allSettled(limits.map((limit) => this.store.release(this.key(limit))));
+  }
+
   /** Counts one attempt; past the limit, refuses with 429. */
   async consume(rule: Rule, subject: string): Promise<void> {
-    const window = await this.guarded(() => this.store.hit(this.key(rule, subject), rule.windowMs));
-    if (window.count > rule.limit) throw AppError.tooManyRequests(Math.ceil(window.resetInMs / 1000));
+    await this.take([rule, subject]);
   }
 
-  /** Refuses with 429 when the limit is already reached, without counting. */
-  async check(rule: Rule, subject: string): Promise<void> {
-    const window = await this.guarded(() => this.store.peek(this.key(rule, subject)));
-    if (window.count >= rule.limit) throw AppError.tooManyRequests(Math.ceil(window.resetInMs / 1000));
-  }
-
-  /** Counts one attempt (a failure, typically) without refusing this one. */
-  async count(rule: Rule, subject: string): Promise<void> {
-    await this.guarded(() => this.store.hit(this.key(rule, subject), rule.windowMs));
+  /**
+   * Runs `attempt` only while every limit has room, holding a slot of each while it runs; the slots
+   * of an attempt that succeeds (or fails for a reason that is not the person's) are given back, so
+   * only failures count. The right password is refused too while the limit is reached.
+   */
+  async failuresOnly<T>(limits: Limit[], attempt: () => Promise<T>): Promise<T> {
+    const taken: Limit[] = [];
+    try {
+      for (const limit of limits) {
+        await this.take(limit);
+        taken.push(limit);
+      }
+    } catch (refusal) {
+      await this.giveBack(taken);
+      throw refusal;
+    }
+    try {
+      const result = await attempt();
+      await this.giveBack(taken);
+      return result;
+    } catch (error) {
+      if (!isPersonsFailure(error)) await this.giveBack(taken);
+      throw error;
+    }
   }
 
   close(): Promise<void> {

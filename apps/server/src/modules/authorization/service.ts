@@ -45,18 +45,19 @@ export function authorizationService(deps: Deps, users: UsersService) {
       return session.start(user);
     },
 
-    async login(form: LoginForm, ip: string): Promise<AuthResponse> {
-      await limiter.check(limits.loginIp, ip);
-      await limiter.check(limits.loginAccount, form.username);
-      const user = await users.byEmail(form.username);
-      const matches = await passwordMatches(user?.passwordHash, form.password);
-      if (!user || !matches) {
-        await limiter.count(limits.loginIp, ip);
-        await limiter.count(limits.loginAccount, form.username);
-        throw new AppError(401, "The email or password is incorrect.");
-      }
-      return session.start(user);
-    },
+    login: (form: LoginForm, ip: string): Promise<AuthResponse> =>
+      limiter.failuresOnly(
+        [
+          [limits.loginIp, ip],
+          [limits.loginAccount, form.username],
+        ],
+        async () => {
+          const user = await users.byEmail(form.username);
+          const matches = await passwordMatches(user?.passwordHash, form.password);
+          if (!user || !matches) throw new AppError(401, "The email or password is incorrect.");
+          return session.start(user);
+        },
+      ),
 
     refresh: (refreshToken: string) => session.refresh(refreshToken, users.byId),
 
@@ -108,29 +109,32 @@ export function authorizationService(deps: Deps, users: UsersService) {
       return { message: "If an account exists for this email, we sent it a code." };
     },
 
-    async resetPassword(body: ForgotPasswordChangeBody): Promise<MessageResponse> {
-      const user = await users.byEmail(body.email);
-      const passwordHash = await hashPassword(body.password);
-      await oneTimeCodes.redeem(user?.id, "password-reset", body.code, async (tx) => {
-        if (!user) return;
-        await users.setPasswordHash(user.id, passwordHash, tx);
-        await session.endAllOf(tx, user.id);
-      });
-      return { message: "Your password is changed. Sign in with the new one." };
-    },
+    /** A code allows five tries (see codes.ts); the account's wrong codes count like failed sign-ins. */
+    resetPassword: (body: ForgotPasswordChangeBody): Promise<MessageResponse> =>
+      limiter.failuresOnly([[limits.loginAccount, body.email]], async () => {
+        const user = await users.byEmail(body.email);
+        const passwordHash = await hashPassword(body.password);
+        await oneTimeCodes.redeem(user?.id, "password-reset", body.code, async (tx) => {
+          if (!user) return;
+          await users.setPasswordHash(user.id, passwordHash, tx);
+          await session.endAllOf(tx, user.id);
+        });
+        return { message: "Your password is changed. Sign in with the new one." };
+      }),
 
     /**
      * Deletes the account (see users' deleteAccount) and revokes every session in the same transaction.
-     * The password confirms it; wrong ones count against the same limit as failed sign-ins.
+     * The password confirms it; wrong ones count against the same limit as failed sign-ins (and so do
+     * wrong current passwords when changing it).
      */
     async deleteAccount(principal: Principal, body: DeleteAccountBody): Promise<MessageResponse> {
       const user = await users.byId(principal.userId);
       if (!user) throw AppError.unauthenticated();
-      await limiter.check(limits.loginAccount, user.email);
-      if (!(await passwordMatches(user.passwordHash, body.password))) {
-        await limiter.count(limits.loginAccount, user.email);
-        throw AppError.field("password", "The password is incorrect");
-      }
+      await limiter.failuresOnly([[limits.loginAccount, user.email]], async () => {
+        if (!(await passwordMatches(user.passwordHash, body.password))) {
+          throw AppError.field("password", "The password is incorrect");
+        }
+      });
       await users.deleteAccount(user.id, (tx) => session.endAllOf(tx, user.id));
       return { message: "Your account is deleted." };
     },
@@ -138,9 +142,11 @@ export function authorizationService(deps: Deps, users: UsersService) {
     async changePassword(principal: Principal, body: ChangePasswordBody): Promise<MessageResponse> {
       const user = await users.byId(principal.userId);
       if (!user) throw AppError.unauthenticated();
-      if (!(await passwordMatches(user.passwordHash, body.currentPassword))) {
-        throw AppError.field("currentPassword", "The current password is incorrect");
-      }
+      await limiter.failuresOnly([[limits.loginAccount, user.email]], async () => {
+        if (!(await passwordMatches(user.passwordHash, body.currentPassword))) {
+          throw AppError.field("currentPassword", "The current password is incorrect");
+        }
+      });
       const passwordHash = await hashPassword(body.password);
       await inTransaction(deps.database.db, async (tx) => {
         await users.setPasswordHash(user.id, passwordHash, tx);
