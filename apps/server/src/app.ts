@@ -74,7 +74,10 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     );
     done();
   });
+  // The modules declare their jobs and listeners while they are built below; then the runner starts.
+  app.addHook("onReady", () => deps.jobs.start());
   app.addHook("onClose", async () => {
+    await deps.jobs.stop();
     await Promise.allSettled([deps.limiter.close(), deps.mailer.close()]);
     await deps.database.close();
   });

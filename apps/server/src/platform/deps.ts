@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.ts";
 import { AccessTokens } from "./auth.ts";
+import { Bus } from "./bus.ts";
 import type { Database } from "./db.ts";
+import { JobRunner } from "./jobs.ts";
 import { devMailer, type Mailer, smtpMailer } from "./mail.ts";
 import { DevOutbox } from "./outbox.ts";
 import { fallbackCounterStore, memoryCounterStore, RateLimiter, redisCounterStore } from "./rate-limit.ts";
@@ -21,6 +23,9 @@ export interface Deps {
   storage: Storage;
   outbox: DevOutbox;
   log: FastifyBaseLogger;
+  /** Runs queued and scheduled jobs; app.ts starts it when the app is ready and stops it on close. */
+  jobs: JobRunner;
+  bus: Bus;
 }
 
 /** Chooses each port's adapter from the settings: embedded defaults unless a production switch is set. */
@@ -37,9 +42,12 @@ export async function createDeps(
         log,
       )
     : memoryCounterStore();
+  const jobs = new JobRunner(database, log);
   return {
     config,
     database,
+    jobs,
+    bus: new Bus(jobs),
     secret,
     log,
     outbox,

@@ -1,0 +1,141 @@
+import { randomUUID } from "node:crypto";
+import { type SQL, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabase } from "../testing/harness.ts";
+import { Bus } from "./bus.ts";
+import { type Database, inTransaction } from "./db.ts";
+import { JobRunner, type RetryPolicy } from "./jobs.ts";
+import { createLogger } from "./logger.ts";
+
+declare module "./bus.ts" {
+  interface DomainEvents {
+    "test.happened": { mark: string };
+  }
+}
+
+const log = createLogger("silent");
+let database: Database;
+const runners: JobRunner[] = [];
+
+beforeAll(async () => {
+  database = await testDatabase();
+  await database.db.execute(sql`create table if not exists bus_test_marks (mark text primary key)`);
+});
+
+afterAll(async () => {
+  for (const runner of runners) await runner.stop();
+  await database.close();
+});
+
+function runner(): JobRunner {
+  const created = new JobRunner(database, log, { pollingSeconds: 0.5 });
+  runners.push(created);
+  return created;
+}
+
+/** Writes a mark and emits the event with it, in one transaction. */
+const markAndEmit = (bus: Bus, mark: string) =>
+  inTransaction(database.db, async (tx) => {
+    await tx.execute(sql`insert into bus_test_marks values (${mark})`);
+    await bus.emit(tx, "test.happened", { mark });
+  });
+
+async function rows<T>(query: SQL): Promise<T[]> {
+  return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+const marked = async (mark: string) =>
+  (await rows(sql`select 1 from bus_test_marks where mark = ${mark}`)).length > 0;
+
+const jobsOf = (name: string) =>
+  rows<{ state: string; retryCount: number }>(
+    sql`select state::text, retry_count as "retryCount" from pgboss.job where name = ${name}`,
+  );
+
+async function eventually(check: () => Promise<boolean>, seconds = 20): Promise<void> {
+  const deadline = Date.now() + seconds * 1000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error("the condition did not hold in time");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe("domain events", () => {
+  it("rolls the whole change back when a handler inside the transaction throws, outbox included", async () => {
+    const jobs = runner();
+    const bus = new Bus(jobs);
+    const job = `test.unreached-${randomUUID()}`;
+    const told: string[] = [];
+    bus.within("test.happened", async () => {
+      throw new Error("the counter could not change");
+    });
+    bus.afterCommit("test.happened", job, async ({ mark }) => void told.push(mark));
+    await jobs.start();
+
+    const mark = randomUUID();
+    await expect(markAndEmit(bus, mark)).rejects.toThrow("the counter could not change");
+    expect(await marked(mark)).toBe(false);
+    expect(await jobsOf(job)).toEqual([]);
+    expect(told).toEqual([]);
+  });
+
+  it("runs a durable handler after commit, with the event's payload", async () => {
+    const jobs = runner();
+    const bus = new Bus(jobs);
+    const told: string[] = [];
+    bus.afterCommit("test.happened", `test.told-${randomUUID()}`, async ({ mark }) => void told.push(mark));
+    await jobs.start();
+
+    const mark = randomUUID();
+    await markAndEmit(bus, mark);
+    await jobs.settled();
+    expect(told).toEqual([mark]);
+  });
+
+  it("retries a failing job with growing delays, then parks it", async () => {
+    const jobs = runner();
+    const bus = new Bus(jobs);
+    const job = `test.failing-${randomUUID()}`;
+    const attempts: number[] = [];
+    const retries: RetryPolicy = { retryLimit: 2, retryDelaySeconds: 1 };
+    bus.afterCommit(
+      "test.happened",
+      job,
+      async () => {
+        attempts.push(Date.now());
+        throw new Error("the mail server is away");
+      },
+      retries,
+    );
+    await jobs.start();
+
+    await markAndEmit(bus, randomUUID());
+    await eventually(async () => (await jobsOf(job))[0]?.state === "failed");
+    expect(await jobsOf(job)).toEqual([{ state: "failed", retryCount: 2 }]);
+    expect(attempts).toHaveLength(3);
+    const [first = 0, second = 0, third = 0] = attempts;
+    expect(second - first).toBeGreaterThanOrEqual(1000);
+    expect(third - second).toBeGreaterThanOrEqual(2000);
+  });
+
+  it("loses nothing committed while no runner runs: the next runner to start dispatches it", async () => {
+    const job = `test.after-crash-${randomUUID()}`;
+    const before = runner();
+    const busBefore = new Bus(before);
+    busBefore.afterCommit("test.happened", job, async () => {});
+    await before.start();
+    await before.stop();
+
+    const mark = randomUUID();
+    await markAndEmit(busBefore, mark);
+    expect(await jobsOf(job)).toEqual([{ state: "created", retryCount: 0 }]);
+
+    const after = runner();
+    const told: string[] = [];
+    new Bus(after).afterCommit("test.happened", job, async ({ mark }) => void told.push(mark));
+    await after.start();
+    await after.settled();
+    expect(told).toEqual([mark]);
+    expect(await jobsOf(job)).toEqual([{ state: "completed", retryCount: 0 }]);
+  });
+});

@@ -1,0 +1,52 @@
+import type { Tx } from "./db.ts";
+import { DEFAULT_RETRIES, type JobRunner, type RetryPolicy } from "./jobs.ts";
+
+/**
+ * Every domain event and what it carries. Each module adds the events it emits from its own files, by
+ * declaration merging (`declare module "../../platform/bus.ts" { interface DomainEvents { … } }`), and
+ * exports their payload types from its face; so platform knows no module, and a listener sees the
+ * emitter's types. Payloads are plain JSON: durable handlers get them back from the outbox.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by the modules through declaration merging.
+export interface DomainEvents {}
+
+export type EventName = keyof DomainEvents;
+
+/** Runs inside the emitter's transaction: what it writes commits with the change, and a throw undoes both. */
+export type TransactionalHandler<E extends EventName> = (tx: Tx, event: DomainEvents[E]) => Promise<void>;
+
+/** Runs after the emitter's transaction committed, from the outbox, retried until it succeeds or is parked. */
+export type DurableHandler<E extends EventName> = (event: DomainEvents[E]) => Promise<void>;
+
+/**
+ * The domain-event bus. An emitter says what happened, inside its transaction; it never knows who
+ * listens. Listeners choose how: `within` the transaction (counters, fan-out, deleting one's own rows),
+ * or `afterCommit` through the outbox (notifications, mail, pushes, webhooks), where each listener gets
+ * a job of its own, written in the emitter's transaction and run by the job runner.
+ */
+export class Bus {
+  private readonly transactional = new Map<EventName, Array<TransactionalHandler<never>>>();
+  private readonly durable = new Map<EventName, string[]>();
+
+  constructor(private readonly jobs: JobRunner) {}
+
+  within<E extends EventName>(event: E, handler: TransactionalHandler<E>): void {
+    this.transactional.set(event, [...(this.transactional.get(event) ?? []), handler]);
+  }
+
+  /** `job` names the listener's job (`<module>.<what it does>`), unique and stable: queued jobs carry it. */
+  afterCommit<E extends EventName>(
+    event: E,
+    job: string,
+    handler: DurableHandler<E>,
+    retries: RetryPolicy = DEFAULT_RETRIES,
+  ): void {
+    this.jobs.define(job, handler, retries);
+    this.durable.set(event, [...(this.durable.get(event) ?? []), job]);
+  }
+
+  async emit<E extends EventName>(tx: Tx, event: E, payload: DomainEvents[E]): Promise<void> {
+    for (const handler of this.transactional.get(event) ?? []) await handler(tx, payload as never);
+    for (const job of this.durable.get(event) ?? []) await this.jobs.enqueue(tx, job, payload as object);
+  }
+}

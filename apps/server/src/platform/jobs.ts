@@ -1,0 +1,198 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import PgBoss from "pg-boss";
+import type { Database, Executor } from "./db.ts";
+
+/**
+ * How a failed job is tried again: up to `retryLimit` more times, the n-th after about
+ * `retryDelaySeconds`·2^n (pg-boss adds jitter); after the last it is parked in pg-boss's `failed`
+ * state, kept with its error for someone to look at.
+ */
+export interface RetryPolicy {
+  retryLimit: number;
+  retryDelaySeconds: number;
+}
+
+export const DEFAULT_RETRIES: RetryPolicy = { retryLimit: 5, retryDelaySeconds: 10 };
+
+export type JobHandler<T> = (data: T) => Promise<void>;
+
+interface Kind {
+  handler: JobHandler<never>;
+  retries: RetryPolicy;
+  /** For scheduled jobs: when, as a cron expression in UTC. */
+  cron?: string;
+}
+
+export interface JobRunnerOptions {
+  /** How often an idle worker looks for due jobs. */
+  pollingSeconds?: number;
+}
+
+/** Jobs a worker takes at a time; a full batch makes it look again at once. */
+const BATCH = 20;
+
+type Rows = { rows: Array<Record<string, unknown>> };
+
+/** The driver's own client under Drizzle: PostgreSQL's pool or the one PGlite. */
+interface RawClient {
+  query(text: string, values?: unknown[]): Promise<Rows>;
+  exec?(text: string): Promise<Rows[]>;
+}
+
+/**
+ * pg-boss's way into our database, sharing its connections. PGlite runs a text of several statements
+ * (pg-boss's maintenance is `begin; …; commit`) only through `exec`, and waits for any transaction in
+ * progress before either, so pg-boss never runs inside someone else's transaction.
+ */
+function sharedConnection(database: Database): PgBoss.Db {
+  const client = (database.db as unknown as { $client: RawClient }).$client;
+  return {
+    async executeSql(text, values) {
+      if (values?.length || !client.exec) return client.query(text, values);
+      const results = await client.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    },
+  };
+}
+
+/** pg-boss's statement, with its `$n` parameters, as one Drizzle can run in an open transaction. */
+function parameterized(text: string, values: unknown[] = []): SQL {
+  const pieces = text.split(/\$(\d+)/);
+  return sql.join(
+    pieces.map((piece, i) => (i % 2 === 0 ? sql.raw(piece) : sql`${values[Number(piece) - 1] ?? null}`)),
+  );
+}
+
+const inTransaction = (tx: Executor): PgBoss.Db => ({
+  executeSql: async (text, values) => (await tx.execute(parameterized(text, values))) as unknown as Rows,
+});
+
+/**
+ * The job runner: pg-boss over the application's own database, PostgreSQL or PGlite alike (decision
+ * 009). A job is a row written in the caller's transaction (`enqueue`), so it exists exactly when what it
+ * follows committed, and survives a crash until some instance runs it. Kinds of job are declared before
+ * `start`; each has its queue, worked in batches, every job retried on its own and parked when it keeps
+ * failing. Scheduled jobs run on the same queues, once per due time across all instances.
+ */
+export class JobRunner {
+  private readonly kinds = new Map<string, Kind>();
+  private readonly workers: string[] = [];
+  private readonly boss: PgBoss;
+  private started = false;
+
+  constructor(
+    private readonly database: Database,
+    private readonly log: FastifyBaseLogger,
+    private readonly options: JobRunnerOptions = {},
+  ) {
+    this.boss = new PgBoss({ db: this.tolerant(sharedConnection(database)), migrate: false });
+    this.boss.on("error", (error) => log.error({ err: error }, "job runner error"));
+  }
+
+  /** Declares a kind of job and what runs it; before `start`. */
+  define<T>(name: string, handler: JobHandler<T>, retries: RetryPolicy = DEFAULT_RETRIES): void {
+    this.declare(name, { handler, retries });
+  }
+
+  /** Declares a job that runs at the times `cron` names (UTC), on one instance each time. */
+  schedule(name: string, cron: string, handler: JobHandler<Record<string, never>>): void {
+    this.declare(name, { handler, retries: DEFAULT_RETRIES, cron });
+  }
+
+  /**
+   * Writes a job in the caller's transaction: it runs after the transaction commits, and never if it
+   * rolls back. Its kind's queue exists once a runner has started on this database.
+   */
+  async enqueue<T extends object>(tx: Executor, name: string, data: T): Promise<void> {
+    const kind = this.kinds.get(name);
+    if (!kind) throw new Error(`job ${name} is not declared`);
+    const id = await this.boss.send(name, data, {
+      db: inTransaction(tx),
+      retryLimit: kind.retries.retryLimit,
+      retryDelay: kind.retries.retryDelaySeconds,
+      retryBackoff: true,
+    });
+    if (!id) throw new Error(`job ${name} has no queue: start a job runner on this database first`);
+  }
+
+  /** Creates the queues that are missing, then works every queue and keeps the schedules. */
+  async start(): Promise<void> {
+    if (this.started) return;
+    await this.boss.start();
+    const existing = new Set((await this.boss.getQueues()).map((queue) => queue.name));
+    for (const [name, kind] of this.kinds) {
+      if (!existing.has(name)) await this.boss.createQueue(name);
+      this.workers.push(await this.work(name, kind));
+      if (kind.cron) await this.boss.schedule(name, kind.cron, {}, { tz: "UTC" });
+    }
+    this.started = true;
+  }
+
+  /** Lets the jobs in hand finish (a few seconds at most), then stops looking for more. */
+  async stop(): Promise<void> {
+    if (!this.started) return;
+    this.started = false;
+    await this.boss.stop({ close: false, timeout: 5000 });
+    this.workers.length = 0;
+  }
+
+  /** Resolves once no job is due or running: tests wait for what a request set off. */
+  async settled(): Promise<void> {
+    const names = [...this.kinds.keys()];
+    for (;;) {
+      for (const worker of this.workers) this.boss.notifyWorker(worker);
+      const result = await this.database.db.execute(sql`select count(*)::int as pending from pgboss.job
+        where name in (${sql.join(
+          names.map((name) => sql`${name}`),
+          sql`, `,
+        )}) and (state = 'active' or (state < 'active' and start_after <= now()))`);
+      if ((result as unknown as Rows).rows[0]?.pending === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+
+  private declare(name: string, kind: Kind): void {
+    if (this.kinds.has(name)) throw new Error(`job ${name} is declared twice`);
+    this.kinds.set(name, kind);
+  }
+
+  private async work(name: string, kind: Kind): Promise<string> {
+    const worker: string = await this.boss.work(
+      name,
+      { batchSize: BATCH, pollingIntervalSeconds: this.options.pollingSeconds ?? 1 },
+      async (jobs) => {
+        for (const job of jobs) await this.run(name, kind, job);
+        if (jobs.length === BATCH) this.boss.notifyWorker(worker);
+      },
+    );
+    return worker;
+  }
+
+  /** Runs one job; a failure goes back to pg-boss for this job alone, the batch's others complete. */
+  private async run(name: string, kind: Kind, job: PgBoss.Job<unknown>): Promise<void> {
+    try {
+      await kind.handler(job.data as never);
+    } catch (error) {
+      this.log.warn(
+        { err: error, job: { name, id: job.id } },
+        "job failed; it will be tried again or parked",
+      );
+      await this.boss.fail(name, job.id, error as object);
+    }
+  }
+
+  /**
+   * pg-boss leaves some of its writes unawaited (a batch's completion): a database error there must be
+   * logged, not end the process as an unhandled rejection. Callers that await still get the error.
+   */
+  private tolerant(db: PgBoss.Db): PgBoss.Db {
+    return {
+      executeSql: (text, values) => {
+        const result = db.executeSql(text, values);
+        result.catch((error: unknown) => this.log.warn({ err: error }, "job runner query failed"));
+        return result;
+      },
+    };
+  }
+}
