@@ -40,7 +40,6 @@ const unusedStorage = () => Promise.reject(new Error("the statements explained d
 export const noStorage: Storage = {
   presign: unusedStorage,
   put: unusedStorage,
-  holds: unusedStorage,
   read: unusedStorage,
 };
 

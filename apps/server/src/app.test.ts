@@ -23,7 +23,6 @@ describe("the error contract", () => {
         storage: {
           presign: () => Promise.reject(new Error("disk on fire at /var/secret")),
           put: () => Promise.reject(new Error("disk on fire at /var/secret")),
-          holds: () => Promise.reject(new Error("disk on fire at /var/secret")),
           read: () => Promise.reject(new Error("disk on fire at /var/secret")),
         },
       },

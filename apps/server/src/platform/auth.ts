@@ -123,7 +123,7 @@ export function signedIn(request: FastifyRequest): Principal {
   return request.principal;
 }
 
-/** Route guard: a preHandler that refuses anonymous requests with 401. */
+/** Route guard, an onRequest hook: refuses anonymous requests with 401 before the body is even read. */
 export async function requireUser(request: FastifyRequest): Promise<void> {
   signedIn(request);
 }

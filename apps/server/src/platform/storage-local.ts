@@ -34,18 +34,22 @@ export interface StoredImage {
 }
 
 /**
- * Images on local disk under DATA_DIR/uploads. It stands in for S3 in development and tests:
- * it signs its own expiring PUT URLs, receives them (uploadsRoutes) and serves the files at /media.
- * Files only ever appear complete and checked: bytes land in a temporary file first.
+ * Images on local disk. It stands in for S3 in development and tests: it signs its own expiring PUT
+ * URLs, receives them (uploadsRoutes) and serves the files at /media. What people PUT is kept apart,
+ * under DATA_DIR/originals, and never served: only server-made files (re-encoded images, demo data)
+ * under DATA_DIR/uploads are. Files only ever appear complete and checked: bytes land in a temporary
+ * file first.
  */
 export class LocalStorage implements Storage {
-  private readonly dir: string;
+  private readonly mediaDir: string;
+  private readonly originalsDir: string;
   private readonly urlKey: Buffer;
   private readonly base: string;
   private readonly prefix: string;
 
   constructor(config: Config, secret: string) {
-    this.dir = path.join(config.DATA_DIR, "uploads");
+    this.mediaDir = path.join(config.DATA_DIR, "uploads");
+    this.originalsDir = path.join(config.DATA_DIR, "originals");
     this.urlKey = deriveKey(secret, "upload-urls");
     this.base = (config.PUBLIC_URL ?? "").replace(/\/+$/, "");
     this.prefix = mediaPrefix(this.base);
@@ -70,29 +74,22 @@ export class LocalStorage implements Storage {
   async put(bytes: Buffer, contentType: ImageType): Promise<string> {
     if (detectImageType(bytes) !== contentType) throw new Error(`put: the bytes are not ${contentType}`);
     const key = newMediaKey(contentType);
-    await this.store(key, (temporary) => writeFile(temporary, bytes, { flag: "wx" }));
+    await this.store(this.fileOf(key), (temporary) => writeFile(temporary, bytes, { flag: "wx" }));
     return this.prefix + key;
-  }
-
-  async holds(location: string): Promise<boolean> {
-    const key = mediaKeyOf(location, this.prefix);
-    return key !== null && (await this.exists(key));
   }
 
   async read(location: string): Promise<Buffer | null> {
     const key = mediaKeyOf(location, this.prefix);
     if (key === null) return null;
-    return readFile(this.fileOf(key)).catch((error: NodeJS.ErrnoException) => {
-      if (error.code === "ENOENT") return null;
-      throw error;
-    });
+    return (await bytesOf(this.fileOf(key))) ?? (await bytesOf(this.originalFileOf(key)));
   }
 
   /** Takes the body PUT to a signed URL: at most the signed size, and an image of the signed type. */
   async receive(key: string, signed: SignedUpload, body: Readable): Promise<void> {
     this.verify(key, signed);
-    if (await this.exists(key)) throw AppError.conflict("This upload link has already been used.");
-    await this.store(key, async (temporary) => {
+    const file = this.originalFileOf(key);
+    if ((await sizeOf(file)) !== null) throw AppError.conflict("This upload link has already been used.");
+    await this.store(file, async (temporary) => {
       const head = await copyAtMost(body, temporary, signed.size);
       const type = detectImageType(head);
       if (!type) throw AppError.field("file", "The file is not a JPEG, PNG, WebP, GIF or AVIF image");
@@ -107,7 +104,7 @@ export class LocalStorage implements Storage {
 
   async open(key: string): Promise<StoredImage> {
     const contentType = typeOfMediaKey(key);
-    const size = contentType ? await this.sizeOf(key) : null;
+    const size = contentType ? await sizeOf(this.fileOf(key)) : null;
     if (contentType === null || size === null) throw AppError.notFound("This image does not exist.");
     return { contentType, size, body: createReadStream(this.fileOf(key)) };
   }
@@ -123,32 +120,21 @@ export class LocalStorage implements Storage {
     if (signed.expires * 1000 < Date.now()) throw AppError.forbidden("This upload link has expired.");
   }
 
-  /** The file of a key; anything but one of our keys (a path, `..`) is a 404 before it nears the disk. */
+  /** The served file of a key. */
   private fileOf(key: string): string {
-    if (!typeOfMediaKey(key)) throw AppError.notFound("This image does not exist.");
-    return path.join(this.dir, key);
+    return fileIn(this.mediaDir, key);
   }
 
-  private async exists(key: string): Promise<boolean> {
-    return (await this.sizeOf(key)) !== null;
+  /** Where the bytes PUT for a key are kept, never served. */
+  private originalFileOf(key: string): string {
+    return fileIn(this.originalsDir, key);
   }
 
-  /** The size of the file stored under a key, or null when there is none. */
-  private async sizeOf(key: string): Promise<number | null> {
-    return stat(this.fileOf(key)).then(
-      (stats) => stats.size,
-      (error: NodeJS.ErrnoException) => {
-        if (error.code === "ENOENT") return null;
-        throw error;
-      },
-    );
-  }
-
-  /** Fills a temporary file, then publishes it under the key; on any failure nothing is left behind. */
-  private async store(key: string, fill: (temporary: string) => Promise<void>): Promise<void> {
-    const file = this.fileOf(key);
-    const temporary = path.join(this.dir, `.incoming-${randomUUID()}`);
-    await mkdir(this.dir, { recursive: true });
+  /** Fills a temporary file beside `file`, then publishes it; on any failure nothing is left behind. */
+  private async store(file: string, fill: (temporary: string) => Promise<void>): Promise<void> {
+    const dir = path.dirname(file);
+    const temporary = path.join(dir, `.incoming-${randomUUID()}`);
+    await mkdir(dir, { recursive: true });
     try {
       await fill(temporary);
       // link, unlike rename, refuses to replace a file that a concurrent PUT of the same URL published first.
@@ -160,6 +146,31 @@ export class LocalStorage implements Storage {
       await rm(temporary, { force: true });
     }
   }
+}
+
+/** A key's file in `dir`; anything but one of our keys (a path, `..`) is a 404 before it nears the disk. */
+function fileIn(dir: string, key: string): string {
+  if (!typeOfMediaKey(key)) throw AppError.notFound("This image does not exist.");
+  return path.join(dir, key);
+}
+
+/** The bytes of a file, or null when there is none. */
+function bytesOf(file: string): Promise<Buffer | null> {
+  return readFile(file).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT") return null;
+    throw error;
+  });
+}
+
+/** The size of a file, or null when there is none. */
+function sizeOf(file: string): Promise<number | null> {
+  return stat(file).then(
+    (stats) => stats.size,
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === "ENOENT") return null;
+      throw error;
+    },
+  );
 }
 
 /** Writes the body to a new file, refusing it with 413 once it passes `limit` bytes; answers its first bytes. */

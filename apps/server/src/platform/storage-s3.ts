@@ -2,14 +2,7 @@ import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from "@aws-sd
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import type { CreateUpload, ImageType, UploadTicket } from "@cbm/contracts";
 import type { Config } from "../config.ts";
-import {
-  detectImageType,
-  HEAD_BYTES,
-  mediaKeyOf,
-  mediaPrefix,
-  newMediaKey,
-  typeOfMediaKey,
-} from "./media.ts";
+import { detectImageType, mediaKeyOf, mediaPrefix, newMediaKey } from "./media.ts";
 import type { Storage } from "./storage.ts";
 
 const UPLOAD_URL_TTL_SECONDS = 600;
@@ -19,7 +12,9 @@ const SIGNED_HEADERS = new Set(["content-length", "content-type"]);
 
 /**
  * Images in an S3-compatible bucket, under `media/<key>` so that the bucket's public URL serves them
- * at the same `/media/<key>` path as the local adapter. The client PUTs straight to the store.
+ * at the same `/media/<key>` path as the local adapter. The client PUTs straight to the store, under
+ * `originals/<key>`: the bucket must publish `media/` only, so that what people send (EXIF GPS and
+ * all) is never served; only the server's re-encoded images land in `media/`.
  */
 export class S3Storage implements Storage {
   private readonly client: S3Client;
@@ -48,7 +43,7 @@ export class S3Storage implements Storage {
     const key = newMediaKey(upload.contentType);
     const command = new PutObjectCommand({
       Bucket: this.bucket,
-      Key: objectKey(key),
+      Key: originalObjectKey(key),
       ContentType: upload.contentType,
       ContentLength: upload.size,
     });
@@ -65,7 +60,7 @@ export class S3Storage implements Storage {
     await this.client.send(
       new PutObjectCommand({
         Bucket: this.bucket,
-        Key: objectKey(key),
+        Key: mediaObjectKey(key),
         Body: bytes,
         ContentType: contentType,
       }),
@@ -73,34 +68,16 @@ export class S3Storage implements Storage {
     return this.prefix + key;
   }
 
-  /** The store checked the size and declared type on PUT; the content is checked here, by its first bytes. */
-  async holds(location: string): Promise<boolean> {
-    const key = mediaKeyOf(location, this.prefix);
-    if (!key) return false;
-    try {
-      const object = await this.client.send(
-        new GetObjectCommand({
-          Bucket: this.bucket,
-          Key: objectKey(key),
-          Range: `bytes=0-${HEAD_BYTES - 1}`,
-        }),
-      );
-      const head = await object.Body?.transformToByteArray();
-      return head !== undefined && detectImageType(head) === typeOfMediaKey(key);
-    } catch (error) {
-      // An empty object has no byte 0, so its range is unsatisfiable.
-      if (error instanceof NoSuchKey || (error as Error).name === "InvalidRange") return false;
-      throw error;
-    }
-  }
-
+  /** The server's own image at a location, else what was PUT for it. */
   async read(location: string): Promise<Buffer | null> {
     const key = mediaKeyOf(location, this.prefix);
     if (!key) return null;
+    return (await this.objectBytes(mediaObjectKey(key))) ?? (await this.objectBytes(originalObjectKey(key)));
+  }
+
+  private async objectBytes(objectKey: string): Promise<Buffer | null> {
     try {
-      const object = await this.client.send(
-        new GetObjectCommand({ Bucket: this.bucket, Key: objectKey(key) }),
-      );
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: objectKey }));
       const bytes = await object.Body?.transformToByteArray();
       return bytes ? Buffer.from(bytes) : null;
     } catch (error) {
@@ -110,4 +87,5 @@ export class S3Storage implements Storage {
   }
 }
 
-const objectKey = (key: string) => `media/${key}`;
+const mediaObjectKey = (key: string) => `media/${key}`;
+const originalObjectKey = (key: string) => `originals/${key}`;

@@ -8,13 +8,14 @@ import { S3Storage } from "./storage-s3.ts";
  * expiring PUT URLs; the S3 adapter hands out real presigned URLs.
  */
 export interface Storage {
-  /** A URL the client PUTs the raw file to, and the location the image will be served at. */
+  /**
+   * A URL the client PUTs the raw file to, and the location that names the upload. Nothing is served
+   * there: what people send is only read to be re-encoded (uploads/images.ts) under a new location.
+   */
   presign(upload: CreateUpload): Promise<UploadTicket>;
   /** Stores server-made bytes (demo data, generated images) and answers their location. */
   put(bytes: Buffer, contentType: ImageType): Promise<string>;
-  /** Whether a location names a complete, valid image held by this storage. */
-  holds(location: string): Promise<boolean>;
-  /** The bytes stored at a location, or null when the location is not one of ours or holds nothing. */
+  /** The bytes stored at a location (server-made, or else as uploaded), or null when it holds nothing of ours. */
   read(location: string): Promise<Buffer | null>;
 }
 

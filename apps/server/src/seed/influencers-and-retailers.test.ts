@@ -67,7 +67,6 @@ describe("the seeded influencers", () => {
     ]);
     expect(onboarding.profile.wantsToWorkWith.map((brand) => brand.name)).toEqual(["Aster Vale"]);
     const banner = onboarding.profile.storeBanner ?? "";
-    expect(await test.deps.storage.holds(banner)).toBe(true);
     const image = await test.request({ method: "GET", url: banner });
     expect(await sharp(image.rawPayload).metadata()).toMatchObject({
       width: 1200,

@@ -24,7 +24,6 @@ function memoryStorage() {
       files.set(location, { bytes, contentType });
       return location;
     },
-    holds: async (location) => files.has(location),
     read: async (location) => files.get(location)?.bytes ?? null,
   };
   return { storage, files };

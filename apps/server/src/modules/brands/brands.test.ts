@@ -171,7 +171,7 @@ describe("brands service: create and update (for the seed and the admin pages)",
   it("refuses a logo the storage does not hold", async () => {
     await expect(brands.create({ name: word(), logo: `/media/${randomUUID()}.webp` })).rejects.toMatchObject({
       status: 400,
-      fields: { logo: ["Upload the image first, then send its location"] },
+      fields: { logo: ["Upload the image first: nothing was uploaded at this location"] },
     });
   });
 

@@ -2,6 +2,7 @@ import type { Brand, BrandPage, BrandSearchQuery } from "@cbm/contracts";
 import { type Executor, inTransaction } from "../../platform/db.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { AppError } from "../../platform/errors.ts";
+import { keptOrPreparedPicture } from "../uploads/index.ts";
 import * as repo from "./repo.ts";
 import type { BrandRow } from "./tables.ts";
 
@@ -9,7 +10,7 @@ import type { BrandRow } from "./tables.ts";
 export interface BrandInput {
   name: string;
   description?: string | null;
-  /** Media location of an image already in the storage. */
+  /** Location of an uploaded image, re-encoded before it is kept. */
   logo?: string | null;
   /** Hidden brands stay on the things that name them but are no longer offered. */
   active?: boolean;
@@ -34,12 +35,6 @@ const TAKEN = "A brand with this name already exists";
 
 export function brandsService({ database, storage }: Pick<Deps, "database" | "storage">) {
   const { db } = database;
-
-  async function requireUploaded(logo: string | null | undefined) {
-    if (logo && !(await storage.holds(logo))) {
-      throw AppError.field("logo", "Upload the image first, then send its location");
-    }
-  }
 
   function slugFor(name: string): string {
     const slug = slugOf(name);
@@ -66,19 +61,20 @@ export function brandsService({ database, storage }: Pick<Deps, "database" | "st
 
     /** A new brand, its slug made from the name; a 400 on name when the name or slug is taken. */
     async create(input: BrandInput, tx: Executor = db): Promise<Brand> {
-      await requireUploaded(input.logo);
-      const row = await repo.insertedBrand(tx, { ...input, slug: slugFor(input.name) });
+      const logo = await keptOrPreparedPicture(storage, input.logo, "logo");
+      const row = await repo.insertedBrand(tx, { ...input, logo, slug: slugFor(input.name) });
       if (!row) throw AppError.field("name", TAKEN);
       return toBrand(row);
     },
 
     /** Changes the given fields; a new name brings a new slug. */
     async update(id: string, changes: Partial<BrandInput>, tx: Executor = db): Promise<Brand> {
-      await requireUploaded(changes.logo);
+      const current = changes.logo ? await repo.brandById(tx, id) : undefined;
+      const logo = await keptOrPreparedPicture(storage, changes.logo, "logo", current?.logo);
       const renamed =
         changes.name === undefined ? undefined : { name: changes.name, slug: slugFor(changes.name) };
       if (renamed && (await repo.brandNameTaken(tx, renamed, id))) throw AppError.field("name", TAKEN);
-      const row = await repo.updatedBrand(tx, id, { ...changes, ...renamed });
+      const row = await repo.updatedBrand(tx, id, { ...changes, logo, ...renamed });
       if (!row) throw AppError.notFound(NOT_FOUND);
       return toBrand(row);
     },

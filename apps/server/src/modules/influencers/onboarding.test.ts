@@ -143,7 +143,7 @@ describe("PUT /v1/influencers/onboarding/{step}", () => {
       storeSlug,
       storeTagline: "Pre-loved pieces, styled",
       storeDescription: "Every piece worn, loved and photographed by me.",
-      storeBanner: banner,
+      storeBanner: expect.stringMatching(/^\/media\/[0-9a-f-]+\.webp$/),
       storeAccentColour: "terracotta",
       storeLayout: "editorial",
       published: true,
@@ -305,7 +305,9 @@ describe("PUT /v1/influencers/onboarding/{step}", () => {
       storeBanner: "/media/not-uploaded.webp",
     });
     expect(forged.statusCode).toBe(400);
-    expect(forged.json()).toEqual({ storeBanner: ["Upload the image first, then send its location"] });
+    expect(forged.json()).toEqual({
+      storeBanner: ["Upload the image first: nothing was uploaded at this location"],
+    });
     const wrong = await answer(person, "influencer-store", {
       storeBanner: "https://elsewhere.example/banner.png",
       storeAccentColour: "neon",

@@ -12,6 +12,7 @@ import {
 import { type Executor, inTransaction } from "../../platform/db.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { AppError } from "../../platform/errors.ts";
+import { keptOrPreparedPicture } from "../uploads/index.ts";
 import * as repo from "./repo.ts";
 import type { InfluencerProfileRow, NewInfluencerProfileRow } from "./tables.ts";
 
@@ -117,15 +118,18 @@ export function influencersService({ database, storage }: Pick<Deps, "database" 
 
   /** A store is published only once it has a name and an address; it keeps its first publishing time. */
   async function saveStore(userId: string, { step, body }: Answer<"influencer-store">) {
-    if (body.storeBanner && !(await storage.holds(body.storeBanner))) {
-      throw AppError.field("storeBanner", "Upload the image first, then send its location");
-    }
     const current = await repo.influencerProfileOf(db, userId);
     if (body.published && !current?.storeSlug) {
       throw AppError.field("published", "Name your store and choose its address before publishing it");
     }
+    const banner = await keptOrPreparedPicture(
+      storage,
+      body.storeBanner,
+      "storeBanner",
+      current?.storeBanner,
+    );
     await repo.savedInfluencerProfile(db, userId, step, {
-      storeBanner: body.storeBanner ?? null,
+      storeBanner: banner ?? null,
       storeAccentColour: body.storeAccentColour,
       storeLayout: body.storeLayout,
       storePublishedAt: body.published ? (current?.storePublishedAt ?? new Date()) : null,

@@ -31,20 +31,43 @@ interface Box {
   height: number;
 }
 
+/** How wide the one rendition of a single picture may be, by the field that names it. */
+const PICTURE_WIDTHS = { avatar: 512, logo: 512, storeBanner: 1600 } as const;
+
 /**
  * Makes an uploaded original ready for the wall: upright by its EXIF orientation, its metadata
- * stripped, stored as WebP variants. The original itself is left as it is.
+ * stripped, stored as WebP variants. The original is never served (see the storages).
  */
 export async function preparedImage(storage: Storage, location: string, field: string): Promise<Image> {
+  const original = await uploadedOriginal(storage, location, field);
+  return stored(storage, await decodedOrRefused(field, webpRenditions(original, VARIANT_WIDTHS)));
+}
+
+/** An avatar, logo or banner: one upright, metadata-free WebP rendition of the upload; answers its location. */
+async function preparedPicture(
+  storage: Storage,
+  location: string,
+  field: keyof typeof PICTURE_WIDTHS,
+): Promise<string> {
+  const original = await uploadedOriginal(storage, location, field);
+  const [picture] = await decodedOrRefused(field, webpRenditions(original, [PICTURE_WIDTHS[field]]));
+  return storage.put((picture as Rendition).bytes, "image/webp");
+}
+
+/** The upload at `location`, ready to decode with the pixel limit, upright; a 400 on the field if there is none. */
+async function uploadedOriginal(storage: Storage, location: string, field: string): Promise<Sharp> {
   const original = await storage.read(location);
   if (!original) throw AppError.field(field, "Upload the image first: nothing was uploaded at this location");
   // The uploads only take these types; this also keeps sharp's SVG and PDF decoders away from what people send.
   if (!detectImageType(original)) throw AppError.field(field, UNREADABLE);
-  const upright = sharp(original, { limitInputPixels: MAX_INPUT_PIXELS }).autoOrient();
-  const renditions = await webpRenditions(upright).catch((error: Error) => {
+  return sharp(original, { limitInputPixels: MAX_INPUT_PIXELS }).autoOrient();
+}
+
+/** Decoding fails on what people send (broken files, bombs): a 400 on the field, never a 500. */
+function decodedOrRefused<T>(field: string, decoding: Promise<T>): Promise<T> {
+  return decoding.catch((error: Error) => {
     throw AppError.field(field, /pixel limit/i.test(error.message) ? TOO_LARGE : UNREADABLE);
   });
-  return stored(storage, renditions);
 }
 
 /** One 4:5 picture of 1 to 6 images side by side on a studio background, stored as WebP variants. */
@@ -57,20 +80,21 @@ export async function collageImage(storage: Storage, images: Image[]): Promise<I
     .raw()
     .toBuffer({ resolveWithObject: true });
   // The canvas is opaque, but compositing the tiles' transparent margins gave it an alpha channel.
-  return stored(storage, await webpRenditions(sharp(canvas.data, { raw: canvas.info }).removeAlpha()));
+  const opaque = sharp(canvas.data, { raw: canvas.info }).removeAlpha();
+  return stored(storage, await webpRenditions(opaque, VARIANT_WIDTHS));
 }
 
-/** The widths to make for an original this wide: never wider than it, and at least one. */
-function variantWidths(originalWidth: number): number[] {
-  const widths = VARIANT_WIDTHS.filter((width) => width <= originalWidth);
+/** The wanted widths an original this wide can give: never wider than it, and at least one. */
+function widthsWithin(originalWidth: number, wanted: readonly number[]): number[] {
+  const widths = wanted.filter((width) => width <= originalWidth);
   return widths.length > 0 ? widths : [originalWidth];
 }
 
-/** Each variant decodes the original anew, which lets JPEG decode at a fraction of its size. */
-async function webpRenditions(picture: Sharp): Promise<Rendition[]> {
+/** Each rendition decodes the original anew, which lets JPEG decode at a fraction of its size. */
+async function webpRenditions(picture: Sharp, wanted: readonly number[]): Promise<Rendition[]> {
   const { autoOrient } = await picture.metadata();
   return Promise.all(
-    variantWidths(autoOrient.width).map(async (width) => {
+    widthsWithin(autoOrient.width, wanted).map(async (width) => {
       const { data, info } = await picture
         .clone()
         .resize({ width })
@@ -168,4 +192,18 @@ export async function keptOrPrepared(
   const own =
     current && (current.url === location || current.variants.some((variant) => variant.url === location));
   return own ? current : preparedImage(storage, location, field);
+}
+
+/**
+ * The avatar, logo or banner to keep: `location` re-encoded by preparedPicture, or left as it is when
+ * it is absent or the `current` one (an edit that sends the picture back unchanged).
+ */
+export async function keptOrPreparedPicture<Absent extends null | undefined>(
+  storage: Storage,
+  location: string | Absent,
+  field: keyof typeof PICTURE_WIDTHS,
+  current?: string | null,
+): Promise<string | Absent> {
+  if (!location || location === current) return location;
+  return preparedPicture(storage, location, field);
 }

@@ -1,2 +1,2 @@
-export { collageImage, keptOrPrepared, preparedImage } from "./images.ts";
+export { collageImage, keptOrPrepared, keptOrPreparedPicture, preparedImage } from "./images.ts";
 export { uploadsRoutes } from "./routes.ts";

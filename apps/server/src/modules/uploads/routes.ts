@@ -9,6 +9,7 @@ import {
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { requireUser } from "../../platform/auth.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { LocalStorage } from "../../platform/storage-local.ts";
 import { uploadsService } from "./service.ts";
@@ -39,6 +40,7 @@ export function uploadsRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.post(
       "/v1/uploads",
       {
+        onRequest: requireUser,
         schema: {
           tags,
           summary: "Get a URL to PUT one image to, and the location it will then be served at",

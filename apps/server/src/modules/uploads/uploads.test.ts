@@ -1,6 +1,6 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { S3Client } from "@aws-sdk/client-s3";
+import { NoSuchKey, S3Client } from "@aws-sdk/client-s3";
 import { type CreateUpload, MediaLocationSchema, UPLOAD_MAX_BYTES, type UploadTicket } from "@cbm/contracts";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -10,6 +10,7 @@ import { S3Storage } from "../../platform/storage-s3.ts";
 import {
   multipart,
   PASSWORD,
+  type Person,
   registerPerson,
   startTestApp,
   type TestApp,
@@ -23,8 +24,17 @@ const image = (format: "png" | "jpeg" | "webp" | "gif" | "avif") =>
 
 const NOT_AN_IMAGE = Buffer.from("<html><script>alert(1)</script></html>".padEnd(64, " "));
 
-function requestTicket(test: TestApp, body: unknown, remoteAddress = "10.1.0.1") {
-  return test.request({ method: "POST", url: "/v1/uploads", payload: body as object, remoteAddress });
+/** Who asks for the tickets: uploading takes a signed-in user. */
+let uploader: Person;
+
+function requestTicket(test: TestApp, body: unknown, remoteAddress = "10.1.0.1", person = uploader) {
+  return test.request({
+    method: "POST",
+    url: "/v1/uploads",
+    payload: body as object,
+    headers: person.headers,
+    remoteAddress,
+  });
 }
 
 async function ticketFor(test: TestApp, upload: Partial<CreateUpload> = {}): Promise<UploadTicket> {
@@ -60,10 +70,31 @@ async function uploaded(
 
 const keyOf = (location: string) => location.slice(location.lastIndexOf("/") + 1);
 
-/** What a refused upload left in the uploads folder: its file, or any temporary file. */
+/** The files in a folder of DATA_DIR: `originals` for what people PUT, `uploads` for what is served. */
+const filesIn = (test: TestApp, folder: "originals" | "uploads") =>
+  readdir(path.join(test.deps.config.DATA_DIR, folder)).catch(() => []);
+
+/** What a refused upload left among the originals: its file, or any temporary file. */
 async function filesLeftBy(test: TestApp, location: string) {
-  const files = await readdir(path.join(test.deps.config.DATA_DIR, "uploads"));
+  const files = await filesIn(test, "originals");
   return files.filter((file) => file === keyOf(location) || file.startsWith("."));
+}
+
+function updateProfile(test: TestApp, person: Person, fields: Record<string, string>) {
+  const form = multipart(fields);
+  return test.request({
+    method: "POST",
+    url: "/v1/users/update-profile",
+    payload: form.payload,
+    headers: { ...form.headers, ...person.headers },
+  });
+}
+
+/** The bytes a location serves, and their metadata. */
+async function served(test: TestApp, location: string) {
+  const response = await test.request({ method: "GET", url: location });
+  expect(response.statusCode).toBe(200);
+  return { bytes: response.rawPayload, metadata: await sharp(response.rawPayload).metadata() };
 }
 
 function withQuery(uploadUrl: string, changes: Record<string, string>) {
@@ -77,25 +108,30 @@ describe("uploads", () => {
 
   beforeAll(async () => {
     test = await startTestApp();
+    uploader = await registerPerson(test);
   });
 
   afterAll(async () => {
     await test.close();
   });
 
+  it("refuses a ticket without a token with 401, whatever the body", async () => {
+    for (const body of [{ contentType: "image/png", size: 10, fileName: "a.png" }, { size: "big" }, ["x"]]) {
+      const response = await test.request({ method: "POST", url: "/v1/uploads", payload: body });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: "Unauthenticated." });
+    }
+  });
+
   it.each(["png", "jpeg", "webp"] as const)(
-    "serves a %s PUT to its upload URL at its location",
+    "keeps a %s PUT to its upload URL, and never serves it",
     async (format) => {
       const bytes = await image(format);
       const location = await uploaded(test, bytes, `image/${format}`);
 
       expect(MediaLocationSchema.safeParse(location).success).toBe(true);
-      const served = await test.request({ method: "GET", url: location });
-      expect(served.statusCode).toBe(200);
-      expect(served.rawPayload.equals(bytes)).toBe(true);
-      expect(served.headers["content-type"]).toBe(`image/${format}`);
-      expect(served.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
-      expect(served.headers["x-content-type-options"]).toBe("nosniff");
+      expect((await test.deps.storage.read(location))?.equals(bytes)).toBe(true);
+      expect((await test.request({ method: "GET", url: location })).statusCode).toBe(404);
     },
   );
 
@@ -106,26 +142,69 @@ describe("uploads", () => {
     const response = await putFile(test, ticket.uploadUrl, bytes, "application/json");
 
     expect(response.statusCode).toBe(204);
-    expect(await test.deps.storage.holds(ticket.location)).toBe(true);
+    expect(await test.deps.storage.read(ticket.location)).not.toBeNull();
   });
 
-  it("lets a registration and a profile update use an uploaded avatar", async () => {
+  it("re-encodes the avatar of a registration and of a profile update, and serves it for a year", async () => {
     const avatar = await uploaded(test, await image("png"));
     const person = await registerPerson(test, { avatar });
 
     const profile = await test.request({ method: "GET", url: "/v1/users/profile", headers: person.headers });
-    expect(profile.json().avatar).toBe(avatar);
+    const registered = profile.json().avatar;
+    expect(registered).not.toBe(avatar);
+    expect(MediaLocationSchema.safeParse(registered).success).toBe(true);
+    const response = await test.request({ method: "GET", url: registered });
+    expect(response.headers["content-type"]).toBe("image/webp");
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect((await served(test, registered)).metadata).toMatchObject({ format: "webp", width: 8, height: 8 });
 
-    const newAvatar = await uploaded(test, await image("webp"), "image/webp");
-    const form = multipart({ avatar: newAvatar });
-    const updated = await test.request({
-      method: "POST",
-      url: "/v1/users/update-profile",
-      payload: form.payload,
-      headers: { ...form.headers, ...person.headers },
+    const updated = await updateProfile(test, person, {
+      avatar: await uploaded(test, await image("webp"), "image/webp"),
     });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json().avatar).toBe(newAvatar);
+    expect(updated.json().avatar).not.toBe(registered);
+    expect((await served(test, updated.json().avatar)).metadata.format).toBe("webp");
+
+    const unchanged = await updateProfile(test, person, { avatar: updated.json().avatar, firstName: "Ada" });
+    expect(unchanged.json().avatar).toBe(updated.json().avatar);
+  });
+
+  it("drops the EXIF of a photo, GPS included, and turns it upright", async () => {
+    const photo = await sharp({ create: { width: 60, height: 40, channels: 3, background: "#4080c0" } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .withExif({ IFD3: { GPSLatitudeRef: "N", GPSLatitude: "48/1 51/1 24/1" } })
+      .toBuffer();
+    expect(await sharp(photo).metadata()).toMatchObject({ orientation: 6, exif: expect.any(Buffer) });
+    // The GPS IFD pointer, tag 0x8825 in the little-endian TIFF sharp writes.
+    expect((await sharp(photo).metadata()).exif?.includes(Buffer.from([0x25, 0x88]))).toBe(true);
+    const person = await registerPerson(test);
+
+    const response = await updateProfile(test, person, { avatar: await uploaded(test, photo, "image/jpeg") });
+
+    expect(response.statusCode).toBe(200);
+    const { metadata } = await served(test, response.json().avatar);
+    expect(metadata.exif).toBeUndefined();
+    expect(metadata).toMatchObject({ width: 40, height: 60 });
+  });
+
+  it("refuses a decompression bomb with a 400 on the field, and stores nothing", async () => {
+    // 50 megapixels of one colour: 150 MB once decoded, a fraction of a megabyte as a PNG.
+    const bomb = await sharp({ create: { width: 10_000, height: 5_000, channels: 3, background: "#fff" } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const location = await uploaded(test, bomb);
+    const person = await registerPerson(test);
+    const before = await filesIn(test, "uploads");
+
+    const response = await updateProfile(test, person, { avatar: location });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ avatar: ["The image is too large: at most 40 megapixels"] });
+    expect(await filesIn(test, "uploads")).toEqual(before);
+    const profile = await test.request({ method: "GET", url: "/v1/users/profile", headers: person.headers });
+    expect(profile.json().avatar).toBeNull();
   });
 
   it("refuses an avatar location that was never uploaded", async () => {
@@ -186,8 +265,7 @@ describe("uploads", () => {
 
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ file: ["The file is not a JPEG, PNG, WebP, GIF or AVIF image"] });
-    expect((await test.request({ method: "GET", url: ticket.location })).statusCode).toBe(404);
-    expect(await test.deps.storage.holds(ticket.location)).toBe(false);
+    expect(await test.deps.storage.read(ticket.location)).toBeNull();
     expect(await filesLeftBy(test, ticket.location)).toEqual([]);
   });
 
@@ -272,7 +350,7 @@ describe("uploads", () => {
       expect(response.statusCode, url).toBe(403);
       expect(response.json()).toEqual({ message: "This upload link is not valid." });
     }
-    expect(await test.deps.storage.holds(ticket.location)).toBe(false);
+    expect(await test.deps.storage.read(ticket.location)).toBeNull();
   });
 
   it.each([
@@ -302,15 +380,16 @@ describe("upload rate limit", () => {
   it("refuses more tickets than the limit per IP with 429", async () => {
     const test = await startTestApp({ RATE_LIMIT_UPLOAD_IP: 3 });
     try {
+      const person = await registerPerson(test);
       const upload = { contentType: "image/png", size: 10, fileName: "a.png" };
       for (let attempt = 0; attempt < 3; attempt++) {
-        expect((await requestTicket(test, upload, "10.2.0.1")).statusCode).toBe(200);
+        expect((await requestTicket(test, upload, "10.2.0.1", person)).statusCode).toBe(200);
       }
 
-      const refused = await requestTicket(test, upload, "10.2.0.1");
+      const refused = await requestTicket(test, upload, "10.2.0.1", person);
       expect(refused.statusCode).toBe(429);
       expect(refused.headers["retry-after"]).toBeDefined();
-      expect((await requestTicket(test, upload, "10.2.0.2")).statusCode).toBe(200);
+      expect((await requestTicket(test, upload, "10.2.0.2", person)).statusCode).toBe(200);
     } finally {
       await test.close();
     }
@@ -348,7 +427,7 @@ describe("S3 storage", () => {
     const url = new URL(ticket.uploadUrl);
     const key = keyOf(ticket.location);
     expect(url.origin).toBe("http://127.0.0.1:9000");
-    expect(url.pathname).toBe(`/cbm-media/media/${key}`);
+    expect(url.pathname).toBe(`/cbm-media/originals/${key}`);
     expect(url.searchParams.get("X-Amz-Signature")).toMatch(/^[0-9a-f]{64}$/);
     expect(url.searchParams.get("X-Amz-Expires")).toBe("600");
     expect(url.searchParams.get("X-Amz-SignedHeaders")?.split(";")).toEqual(
@@ -359,21 +438,21 @@ describe("S3 storage", () => {
     expect(MediaLocationSchema.safeParse(ticket.location).success).toBe(true);
   });
 
-  it("holds a location only when the object's first bytes are an image of its type", async () => {
+  it("reads the server's own image at a location, else what was PUT for it", async () => {
     const png = await image("png");
-    const send = vi
-      .spyOn(S3Client.prototype, "send")
-      .mockImplementation(async () => ({ Body: { transformToByteArray: async () => png.subarray(0, 32) } }));
+    const send = vi.spyOn(S3Client.prototype, "send").mockImplementation(async (command) => {
+      if ((command.input as { Key: string }).Key.startsWith("media/")) {
+        throw new NoSuchKey({ message: "none", $metadata: {} });
+      }
+      return { Body: { transformToByteArray: async () => new Uint8Array(png) } };
+    });
     try {
-      const location = "http://127.0.0.1:9000/cbm-media/media/00000000-0000-4000-8000-000000000000";
-      expect(await storage.holds(`${location}.png`)).toBe(true);
-      expect(await storage.holds(`${location}.jpg`)).toBe(false);
-      expect(
-        await storage.holds("https://elsewhere.test/media/00000000-0000-4000-8000-000000000000.png"),
-      ).toBe(false);
-      const [command] = send.mock.calls[0] ?? [];
-      expect(command?.input).toMatchObject({ Bucket: "cbm-media", Range: "bytes=0-31" });
-      expect(send).toHaveBeenCalledTimes(2);
+      const location = "http://127.0.0.1:9000/cbm-media/media/00000000-0000-4000-8000-000000000000.png";
+      expect((await storage.read(location))?.equals(png)).toBe(true);
+      expect(send.mock.calls.map(([command]) => command.input)).toEqual([
+        { Bucket: "cbm-media", Key: "media/00000000-0000-4000-8000-000000000000.png" },
+        { Bucket: "cbm-media", Key: "originals/00000000-0000-4000-8000-000000000000.png" },
+      ]);
     } finally {
       send.mockRestore();
     }

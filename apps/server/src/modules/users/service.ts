@@ -16,8 +16,9 @@ import {
 import { type Executor, inTransaction, type Tx } from "../../platform/db.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { AppError } from "../../platform/errors.ts";
-import { html, notify } from "../notifications/index.ts";
 import type { ReportedThing } from "../reports/index.ts";
+import { keptOrPreparedPicture } from "../uploads/index.ts";
+import { deleteAccount } from "./delete-account.ts";
 import * as repo from "./repo.ts";
 import { peopleFound, type UserSearch } from "./search.ts";
 import type { NewUserRow, SocialAccountRow, UserRow } from "./tables.ts";
@@ -93,30 +94,14 @@ function newUserRow(user: NewUser): NewUserRow {
   };
 }
 
-/** A follow of the account being deleted changed between reading its neighbours and locking them. */
-class NeighboursMoved extends Error {}
-const DELETE_ATTEMPTS = 5;
-
-/** Removes what another module keeps of a person whose account is being deleted, in that transaction. */
-export type Forget = (tx: Tx, userId: string) => Promise<void>;
-
-export function usersService(
-  { database, storage }: Pick<Deps, "database" | "storage">,
-  /** The other modules' parts of an account deletion (their tables cascade from users, but the row stays). */
-  forgetters: Forget[] = [],
-) {
+export function usersService(deps: Pick<Deps, "database" | "storage" | "bus">) {
+  const { database, storage, bus } = deps;
   const { db } = database;
 
   async function existing(id: string): Promise<UserRow> {
     const user = await repo.userById(db, id);
     if (!user) throw AppError.unauthenticated();
     return user;
-  }
-
-  async function requireUploaded(avatar: string | null | undefined) {
-    if (avatar && !(await storage.holds(avatar))) {
-      throw AppError.field("avatar", "Upload the image first, then send its location");
-    }
   }
 
   /**
@@ -136,20 +121,8 @@ export function usersService(
   async function unfollowIn(tx: Tx, followerId: string, followeeId: string): Promise<void> {
     if (await repo.deletedFollow(tx, followerId, followeeId)) {
       await repo.addedToFollowCounts(tx, followerId, followeeId, -1);
+      await bus.emit(tx, "user.unfollowed", { followerId, followeeId });
     }
-  }
-
-  async function tellFollowed(tx: Tx, followerId: string, followeeId: string): Promise<void> {
-    const follower = await repo.userById(tx, followerId);
-    if (!follower) return;
-    await notify(tx, {
-      userId: followeeId,
-      kind: "follow",
-      actorId: followerId,
-      message: html`<strong>${follower.firstName} ${follower.lastName}</strong> started following you.`,
-      image: follower.avatar,
-      link: `/users/profile/${followerId}`,
-    });
   }
 
   async function people(
@@ -163,8 +136,6 @@ export function usersService(
   }
 
   return {
-    requireUploaded,
-
     /** Another user's profile; 404 when either blocked the other. */
     async publicProfile(viewerId: string, id: string): Promise<PublicProfile> {
       const user = await repo.userSeenBy(db, viewerId, id);
@@ -190,7 +161,7 @@ export function usersService(
         await lockPair(tx, viewerId, id, true);
         if (await repo.insertedFollow(tx, viewerId, id)) {
           await repo.addedToFollowCounts(tx, viewerId, id, 1);
-          await tellFollowed(tx, viewerId, id);
+          await bus.emit(tx, "user.followed", { followerId: viewerId, followeeId: id });
         }
         return { following: true, followerCount: await repo.followerCountOf(tx, id) };
       });
@@ -258,48 +229,21 @@ export function usersService(
       });
     },
 
-    /**
-     * Deletes the account in one transaction, with `alongside` (the sessions' revocation) in it: the
-     * follows both ways with everyone's counts, blocks, notifications and the person's data in every
-     * module go, and the row stays anonymised (see repo.anonymisedUser). Retried in the rare case a
-     * neighbour followed or unfollowed between the read and the lock of the neighbours.
-     */
-    async deleteAccount(userId: string, alongside: (tx: Tx) => Promise<void>): Promise<void> {
-      for (let attempt = 1; ; attempt++) {
-        try {
-          return await inTransaction(db, async (tx) => {
-            const locked = await repo.lockedUserAndNeighbourIds(tx, userId);
-            if (!locked.includes(userId)) throw AppError.unauthenticated();
-            const gone = await repo.deletedFollowsOf(tx, userId);
-            if (![...gone.followees, ...gone.followers].every((id) => locked.includes(id))) {
-              throw new NeighboursMoved();
-            }
-            await repo.subtractedFollows(tx, gone);
-            await repo.deletedPersonalRows(tx, userId);
-            for (const forget of forgetters) await forget(tx, userId);
-            await repo.anonymisedUser(tx, userId);
-            await alongside(tx);
-          });
-        } catch (error) {
-          if (!(error instanceof NeighboursMoved)) throw error;
-          if (attempt === DELETE_ATTEMPTS) throw AppError.unavailable();
-        }
-      }
-    },
+    deleteAccount: (userId: string) => deleteAccount(deps, userId),
 
     async profile(userId: string): Promise<Profile> {
       return toProfile(await existing(userId));
     },
 
     async updateProfile(userId: string, form: UpdateProfileForm): Promise<Profile> {
-      await requireUploaded(form.avatar);
       const current = await existing(userId);
+      const avatar = await keptOrPreparedPicture(storage, form.avatar, "avatar", current.avatar);
       const phoneChanged = form.phone !== undefined && form.phone !== current.phone;
       const updated = await repo.updatedUser(db, userId, {
         firstName: form.firstName,
         lastName: form.lastName,
         sign: form.sign,
-        avatar: form.avatar,
+        avatar,
         phone: form.phone,
         chatInvitation: form.chatInvitation,
         ...(phoneChanged ? { phoneVerifiedAt: null } : {}),
@@ -310,8 +254,8 @@ export function usersService(
 
     /** The new user, or a 400 on email when it is taken. */
     async create(user: NewUser): Promise<UserRow> {
-      await requireUploaded(user.avatar);
-      const created = await repo.insertedUser(db, newUserRow(user));
+      const avatar = await keptOrPreparedPicture(storage, user.avatar, "avatar");
+      const created = await repo.insertedUser(db, newUserRow({ ...user, avatar }));
       if (!created) throw AppError.field("email", "This email is already registered");
       return created;
     },

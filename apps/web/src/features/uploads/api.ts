@@ -2,12 +2,11 @@ import type { ImageType, UploadTicket } from "@cbm/contracts";
 import { api } from "../../lib/api-client.ts";
 import { ApiError } from "../../lib/api-error.ts";
 
-/** Uploads one image: a ticket from the API, then the raw file PUT to its URL. Answers the location. */
+/** Uploads one image: a ticket from the API (signed in), then the raw file PUT to its URL. Answers the location. */
 export async function uploadImage(file: File): Promise<string> {
   const ticket = await api<UploadTicket>("/v1/uploads", {
     method: "POST",
     body: { json: { contentType: file.type as ImageType, size: file.size, fileName: file.name } },
-    auth: false,
   });
   const response = await fetch(ticket.uploadUrl, {
     method: "PUT",
