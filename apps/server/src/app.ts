@@ -49,6 +49,12 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       return typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
     },
     routerOptions: { maxParamLength: 200 },
+    // Slow or idle clients give their socket back: the whole request (a 10 MB upload included) within
+    // a minute, its headers within 15 s, an idle keep-alive connection after 10 s.
+    requestTimeout: 60_000,
+    connectionTimeout: 120_000,
+    keepAliveTimeout: 10_000,
+    http: { headersTimeout: 15_000 },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.removeContentTypeParser("text/plain");

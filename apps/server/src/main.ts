@@ -15,6 +15,7 @@ async function main() {
     url: config.DATABASE_URL,
     dataDir: config.DATABASE_URL ? undefined : path.join(dataDir, "db"),
     migrationsDir: config.MIGRATIONS_DIR,
+    onConnectionError: (error) => log.warn({ err: error }, "database connection lost; the pool replaces it"),
   });
   const secret = await loadMasterSecret(config.JWT_SECRET, dataDir);
   const deps = await createDeps({ ...config, DATA_DIR: dataDir }, { log, database, secret });

@@ -5,13 +5,14 @@ import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
-import { type ExtractTablesWithRelations, type SQLWrapper, sql } from "drizzle-orm";
+import { type ExtractTablesWithRelations, sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import type { PgDatabase, PgQueryResultHKT, PgTransaction, PgTransactionConfig } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { withTimeout } from "./timeouts.ts";
 
 /** One handle type for both drivers, so every repo works on PGlite and PostgreSQL alike. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -39,7 +40,18 @@ export interface DatabaseOptions {
   snapshot?: Blob;
   migrationsDir?: string;
   poolSize?: number;
+  /** Longest a statement may run (PostgreSQL's statement_timeout); the client gives up a second later. */
+  statementTimeoutMs?: number;
+  /** Told when a connection fails outside a query (the pool replaces it by itself). */
+  onConnectionError?: (error: Error) => void;
 }
+
+/** The longest wait for a free connection before a request is answered 503. */
+export const CONNECT_TIMEOUT_MS = 5000;
+export const STATEMENT_TIMEOUT_MS = 5000;
+/** A transaction left open this long without a statement is ended by PostgreSQL. */
+const IDLE_IN_TRANSACTION_TIMEOUT_MS = 30_000;
+const PING_TIMEOUT_MS = 3000;
 
 /** The migrations folder beside the source (`src/db/migrations`) or beside the bundle (`dist/migrations`). */
 export function defaultMigrationsDir(): string {
@@ -52,7 +64,7 @@ export function defaultMigrationsDir(): string {
 
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
   const migrationsFolder = options.migrationsDir ?? defaultMigrationsDir();
-  if (options.url) return openPostgres(options.url, migrationsFolder, options.poolSize ?? 10);
+  if (options.url) return openPostgres(options.url, migrationsFolder, options);
   return openPglite(options, migrationsFolder);
 }
 
@@ -70,23 +82,66 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
 export const SESSION_OPTIONS =
   "-c max_parallel_workers_per_gather=0 -c jit=off -c plan_cache_mode=force_generic_plan";
 
-async function openPostgres(url: string, migrationsFolder: string, max: number): Promise<Database> {
+async function openPostgres(
+  url: string,
+  migrationsFolder: string,
+  options: DatabaseOptions,
+): Promise<Database> {
+  await migrateWithoutTimeouts(url, migrationsFolder);
+  const statementTimeout = options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS;
+  const onConnectionError = options.onConnectionError ?? (() => {});
   const pool = new pg.Pool({
     connectionString: url,
-    max,
-    options: SESSION_OPTIONS,
+    max: options.poolSize ?? 10,
+    options: `${SESSION_OPTIONS} -c statement_timeout=${statementTimeout} -c idle_in_transaction_session_timeout=${IDLE_IN_TRANSACTION_TIMEOUT_MS}`,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // When the server hangs rather than refuses, only the client's own clock ends the wait.
+    query_timeout: statementTimeout + 1000,
+    keepAlive: true,
   });
-  pool.on("error", () => {
-    // An idle client lost its connection; the pool replaces it on the next query.
-  });
+  // A connection that dies while idle or checked out emits 'error'; unheard, that would end the process.
+  pool.on("error", onConnectionError);
+  pool.on("connect", (client) => client.on("error", onConnectionError));
   const db = drizzlePg(pool) as unknown as Db;
-  await migratePg(drizzlePg(pool), { migrationsFolder });
+  db.transaction = transactionsReleasingTheirClient(pool) as Db["transaction"];
   return {
     db,
     kind: "postgres",
-    ping: async () => void (await pool.query("select 1")),
+    ping: () => withTimeout(pool.query("select 1"), PING_TIMEOUT_MS, "PostgreSQL").then(() => undefined),
     close: () => pool.end(),
   };
+}
+
+/**
+ * Drizzle (0.45) does not give the pool's client back when BEGIN itself fails, so every connection
+ * killed at that moment would shrink the pool for good. Transactions check out their own client and
+ * always give it back, marked broken when its connection failed, so that the pool replaces it.
+ */
+function transactionsReleasingTheirClient(pool: pg.Pool) {
+  return async <T>(work: (tx: Tx) => Promise<T>, config?: PgTransactionConfig): Promise<T> => {
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      return await drizzlePg(client).transaction((tx) => work(tx as unknown as Tx), config);
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) broken = error as Error;
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  };
+}
+
+/** Migrations may rewrite large tables: they run on a connection of their own, without the requests' timeouts. */
+async function migrateWithoutTimeouts(url: string, migrationsFolder: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  client.on("error", () => {});
+  await client.connect();
+  try {
+    await migratePg(drizzlePg(client), { migrationsFolder });
+  } finally {
+    await client.end();
+  }
 }
 
 async function openPglite(options: DatabaseOptions, migrationsFolder: string): Promise<Database> {
@@ -142,4 +197,21 @@ export function reusable<T>(build: (db: Executor) => T): (db: Executor) => T {
  */
 export async function lockThingsOf(tx: Executor, kind: string, ownerId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${kind}), hashtext(${ownerId}))`);
+}
+
+/** PostgreSQL's codes for "the server cannot serve now" (connection lost, shutting down, overloaded, timed out). */
+const UNAVAILABLE_SQLSTATES = /^(08...|57P0[1-3]|53300|57014|55P03)$/;
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Query read timeout|not queryable|ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT/;
+
+/** Whether an error (or its cause, as Drizzle wraps them) says the database is away rather than the query wrong. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
+    const { code } = current as { code?: unknown };
+    if (typeof code === "string" && (UNAVAILABLE_SQLSTATES.test(code) || UNAVAILABLE_MESSAGES.test(code)))
+      return true;
+    if (UNAVAILABLE_MESSAGES.test(current.message) || current.name === "TimeoutError") return true;
+    current = current.cause;
+  }
+  return false;
 }

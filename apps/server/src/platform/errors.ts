@@ -1,6 +1,7 @@
 import { ERROR_MESSAGES, type ValidationError } from "@cbm/contracts";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { isDatabaseUnavailable } from "./db.ts";
 
 type Status = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
 
@@ -128,6 +129,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     const known = frameworkError(error);
     if (known) return send(reply, known.status, known.body);
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, "database unavailable");
+      return send(reply, 503, { message: AppError.unavailable().message });
+    }
     request.log.error({ err: error }, "request failed");
     return send(reply, 500, { message: ERROR_MESSAGES.default });
   });

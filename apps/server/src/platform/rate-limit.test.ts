@@ -2,7 +2,13 @@ import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { registerPerson, startTestApp, type TestApp, uniqueEmail } from "../testing/harness.ts";
 import { AppError } from "./errors.ts";
-import { fallbackCounterStore, memoryCounterStore, RateLimiter, redisCounterStore } from "./rate-limit.ts";
+import {
+  fallbackCounterStore,
+  memoryCounterStore,
+  RateLimiter,
+  redisCounterStore,
+  SHARED_STORE_RETRY_MS,
+} from "./rate-limit.ts";
 
 const rule = { name: "test", limit: 2, windowMs: 60_000 };
 
@@ -88,12 +94,18 @@ describe("RateLimiter", () => {
       warn: (_: unknown, message: string) => warnings.push(message),
       info: (m: string) => notes.push(m),
     };
-    const limiter = new RateLimiter(fallbackCounterStore(flaky, memoryCounterStore(), log as never));
+    let now = 0;
+    const limiter = new RateLimiter(
+      fallbackCounterStore(flaky, memoryCounterStore(), log as never, () => now),
+    );
     await limiter.consume(rule, "a");
     await limiter.consume(rule, "a");
     await expect(limiter.consume(rule, "a")).rejects.toMatchObject({ status: 429 });
     expect(warnings).toHaveLength(1);
     sharedIsDown = false;
+    await expect(limiter.consume(rule, "a")).rejects.toMatchObject({ status: 429 });
+    expect(notes).toEqual([]);
+    now += SHARED_STORE_RETRY_MS;
     await limiter.consume(rule, "a");
     expect(notes).toEqual(["rate limits are shared through Redis again"]);
   });

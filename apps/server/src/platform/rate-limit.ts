@@ -86,32 +86,38 @@ export function redisCounterStore(url: string, prefix: string): CounterStore {
       await timed(client.eval(RELEASE, { keys: [redisKey(key)] }));
     },
     async close() {
-      if (client.isOpen) await client.quit().catch(() => client.destroy());
-      else client.destroy();
+      if (!client.isOpen) return client.destroy();
+      await timed(client.quit()).catch(() => client.destroy());
     },
   };
 }
 
+/** While the shared store is failing, it is tried again this often (one call pays for the try). */
+export const SHARED_STORE_RETRY_MS = 5000;
+
 /**
  * A shared store (Redis) backed by this process's own counters: while the shared store fails or
- * hangs, limits still hold per instance, and the log says so once each way.
+ * hangs, limits still hold per instance without waiting on it, and the log says so once each way.
+ * A hit that timed out may still land in the shared store later: that only ever counts too much.
  */
 export function fallbackCounterStore(
   shared: CounterStore,
   local: CounterStore,
   log: Pick<FastifyBaseLogger, "warn" | "info">,
+  now: () => number = Date.now,
 ): CounterStore {
-  let sharedIsDown = false;
+  let downSince: number | undefined;
   const attempt = async <T>(call: (store: CounterStore) => Promise<T>): Promise<T> => {
+    if (downSince !== undefined && now() - downSince < SHARED_STORE_RETRY_MS) return call(local);
     try {
       const result = await call(shared);
-      if (sharedIsDown) log.info("rate limits are shared through Redis again");
-      sharedIsDown = false;
+      if (downSince !== undefined) log.info("rate limits are shared through Redis again");
+      downSince = undefined;
       return result;
     } catch (error) {
-      if (!sharedIsDown)
+      if (downSince === undefined)
         log.warn({ err: error }, "Redis is unavailable: rate limits are counted in this process");
-      sharedIsDown = true;
+      downSince = now();
       return call(local);
     }
   };
