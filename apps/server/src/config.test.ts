@@ -18,6 +18,13 @@ describe("loadConfig", () => {
     });
   });
 
+  it("seeds demo data by default only outside production", () => {
+    expect(loadConfig({ NODE_ENV: "development" }).SEED).toBe(true);
+    const secret = "x".repeat(32);
+    expect(loadConfig({ NODE_ENV: "production", JWT_SECRET: secret }).SEED).toBe(false);
+    expect(loadConfig({ NODE_ENV: "production", JWT_SECRET: secret, SEED: "true" }).SEED).toBe(true);
+  });
+
   it("reads values from the environment", () => {
     const config = loadConfig({
       PORT: "8080",
@@ -40,6 +47,7 @@ describe("loadConfig", () => {
     ["TRUST_PROXY", { TRUST_PROXY: "sometimes" }],
     ["CORS_ORIGINS", { CORS_ORIGINS: "not a url" }],
     ["JWT_SECRET", { NODE_ENV: "production" }],
+    ["ADMIN_EMAIL", { ADMIN_EMAIL: "not an address" }],
     ["S3_ACCESS_KEY_ID", { S3_BUCKET: "media" }],
   ])("stops the start with a message naming %s", (name, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);

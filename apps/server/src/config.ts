@@ -19,7 +19,9 @@ export const ConfigSchema = z.object({
   DATABASE_URL: z.preprocess(emptyAsUnset, z.url().startsWith("postgres").optional()),
   MIGRATIONS_DIR: optionalText,
   STATIC_DIR: optionalText,
-  SEED: flag.default(true),
+  /** Demo data: on by default, except in production where it must be asked for. */
+  SEED: flag.optional(),
+  ADMIN_EMAIL: z.preprocess(emptyAsUnset, z.email("ADMIN_EMAIL must be an email address").optional()),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   JWT_SECRET: z.preprocess(emptyAsUnset, z.string().min(32).optional()),
   CORS_ORIGINS: z
@@ -57,7 +59,12 @@ export const ConfigSchema = z.object({
   S3_PUBLIC_URL: optionalUrl,
 });
 
-export type Config = z.infer<typeof ConfigSchema>;
+export type Config = Omit<z.infer<typeof ConfigSchema>, "SEED"> & { SEED: boolean };
+
+const withDefaults = (settings: z.infer<typeof ConfigSchema>): Config => ({
+  ...settings,
+  SEED: settings.SEED ?? settings.NODE_ENV !== "production",
+});
 
 export class ConfigError extends Error {}
 
@@ -68,7 +75,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new ConfigError(`Invalid environment settings:\n${lines.join("\n")}`);
   }
-  const config = parsed.data;
+  const config = withDefaults(parsed.data);
   if (config.NODE_ENV === "production" && !config.JWT_SECRET) {
     throw new ConfigError(
       "Invalid environment settings:\n  JWT_SECRET: required in production (32+ characters)",
@@ -84,5 +91,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 /** Settings for tests: embedded everything, small and fast. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...ConfigSchema.parse({ NODE_ENV: "test", LOG_LEVEL: "silent", SEED: "false" }), ...overrides };
+  return {
+    ...withDefaults(ConfigSchema.parse({ NODE_ENV: "test", LOG_LEVEL: "silent", SEED: "false" })),
+    ...overrides,
+  };
 }

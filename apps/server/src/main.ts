@@ -1,11 +1,12 @@
 import path from "node:path";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
+import { ensureFirstAdmin } from "./first-admin.ts";
 import { openDatabase } from "./platform/db.ts";
 import { createDeps } from "./platform/deps.ts";
 import { createLogger } from "./platform/logger.ts";
 import { loadMasterSecret } from "./platform/secrets.ts";
-import { DEMO_ACCOUNTS, seedIfEmpty } from "./seed/index.ts";
+import { demoAccounts, seedIfEmpty } from "./seed/index.ts";
 
 async function main() {
   const config = loadConfig();
@@ -19,10 +20,20 @@ async function main() {
   });
   const secret = await loadMasterSecret(config.JWT_SECRET, dataDir);
   const deps = await createDeps({ ...config, DATA_DIR: dataDir }, { log, database, secret });
+  const production = config.NODE_ENV === "production";
   if (config.SEED) {
-    await seedIfEmpty(deps);
-    for (const { email, password, role } of DEMO_ACCOUNTS)
-      log.info(`demo account (${role}): ${email} / ${password}`);
+    const accounts = demoAccounts(production);
+    const seeded = await seedIfEmpty(deps, accounts);
+    // In production the admin's drawn password exists only in this one line, printed when it is made.
+    if (seeded || !production) {
+      for (const { email, password, role } of accounts)
+        log.info(`demo account (${role}): ${email} / ${password}`);
+    }
+  }
+  if (config.ADMIN_EMAIL) {
+    const password = await ensureFirstAdmin(deps, config.ADMIN_EMAIL);
+    if (password)
+      log.warn(`first admin: ${config.ADMIN_EMAIL} / ${password} (shown once: sign in and change it)`);
   }
   const app = await buildApp(deps);
 

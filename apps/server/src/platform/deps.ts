@@ -34,7 +34,11 @@ export async function createDeps(
   options: { log: FastifyBaseLogger; database: Database; secret: string },
 ): Promise<Deps> {
   const { log, database, secret } = options;
-  const outbox = new DevOutbox(log);
+  const production = config.NODE_ENV === "production";
+  const outbox = new DevOutbox(log, !production);
+  if (production && !config.SMTP_URL) log.warn("SMTP_URL is not set: no mail will be sent");
+  if (production && !config.SMS_PROVIDER_URL)
+    log.warn("SMS_PROVIDER_URL is not set: no text message will be sent");
   const store = config.REDIS_URL
     ? fallbackCounterStore(
         redisCounterStore(config.REDIS_URL, config.REDIS_PREFIX),

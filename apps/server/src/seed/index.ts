@@ -10,20 +10,20 @@ import { seedFollows } from "./follows.ts";
 import { seedInfluencers } from "./influencers.ts";
 import { seedRetailers } from "./retailers.ts";
 import { seedStyleProfiles } from "./style.ts";
-import { seedUsers } from "./users.ts";
+import { DEMO_ACCOUNTS, type DemoAccount, seedUsers } from "./users.ts";
 import { seedWall } from "./wall.ts";
 
-export { DEMO_ACCOUNTS } from "./users.ts";
+export { DEMO_ACCOUNTS, type DemoAccount, demoAccounts } from "./users.ts";
 
 /**
  * Fills a database without users with the same demo data every time, in one transaction, so a
  * failed seed leaves nothing behind and the next start tries again. Answers whether it seeded.
  */
-export async function seedIfEmpty(deps: Deps): Promise<boolean> {
+export async function seedIfEmpty(deps: Deps, accounts: DemoAccount[] = DEMO_ACCOUNTS): Promise<boolean> {
   const users = usersService(deps);
   if ((await users.count()) > 0) return false;
   const seeded = await inTransaction(deps.database.db, async (tx) => {
-    const people = await seedUsers(users, deps.storage, tx);
+    const people = await seedUsers(users, deps.storage, tx, accounts);
     // None inserted: another instance, starting at the same time, seeded first.
     if (people.length === 0) return undefined;
     const follows = await seedFollows(users, people, tx);

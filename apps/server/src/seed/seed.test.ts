@@ -10,7 +10,7 @@ import { follows, users } from "../modules/users/tables.ts";
 import { type Database, openDatabase } from "../platform/db.ts";
 import type { Storage } from "../platform/storage.ts";
 import { startTestApp, type TestApp } from "../testing/harness.ts";
-import { DEMO_ACCOUNTS, seedIfEmpty } from "./index.ts";
+import { DEMO_ACCOUNTS, demoAccounts, seedIfEmpty } from "./index.ts";
 
 /** Keeps what the seed stores in memory, so the test can look at the bytes. */
 function memoryStorage() {
@@ -61,6 +61,28 @@ async function imageAt(
   const { width, height, format } = await sharp(file?.bytes).metadata();
   return { contentType: file?.contentType, width, height, format };
 }
+
+describe("demo accounts", () => {
+  it("keep the README's passwords outside production", () => {
+    expect(new Set(demoAccounts(false).map((account) => account.password))).toEqual(
+      new Set(["Password123!"]),
+    );
+  });
+
+  it("give admins a password drawn anew in production, and nobody else's changes", () => {
+    const [one, two] = [demoAccounts(true), demoAccounts(true)];
+    const adminPassword = (accounts: typeof one) =>
+      accounts.find((account) => account.role === "admin")?.password;
+    expect(adminPassword(one)).not.toBe("Password123!");
+    expect(adminPassword(one)?.length).toBeGreaterThanOrEqual(24);
+    expect(adminPassword(one)).not.toBe(adminPassword(two));
+    expect(one.filter((account) => account.role !== "admin").map((account) => account.password)).toEqual([
+      "Password123!",
+      "Password123!",
+      "Password123!",
+    ]);
+  });
+});
 
 describe("seedIfEmpty on an empty database", () => {
   let first: Awaited<ReturnType<typeof seededApp>>;

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { Role } from "@cbm/contracts";
 import { hashPassword } from "../modules/authorization/index.ts";
 import type { NewUser, UserRow, UsersService } from "../modules/users/index.ts";
@@ -45,7 +46,27 @@ const DEMO_PEOPLE: Person[] = [
   },
 ];
 
-export const DEMO_ACCOUNTS = DEMO_PEOPLE.map(({ email, role }) => ({ email, password: DEMO_PASSWORD, role }));
+export interface DemoAccount {
+  email: string;
+  password: string;
+  role: Role;
+}
+
+/**
+ * The demo accounts with their passwords: the README's, except that in production every admin's
+ * password is drawn anew, known only from the one line that prints it.
+ */
+export function demoAccounts(production: boolean): DemoAccount[] {
+  const adminPassword = production ? randomBytes(18).toString("base64url") : DEMO_PASSWORD;
+  return DEMO_PEOPLE.map(({ email, role }) => ({
+    email,
+    role,
+    password: role === "admin" ? adminPassword : DEMO_PASSWORD,
+  }));
+}
+
+/** The demo accounts as the README lists them. */
+export const DEMO_ACCOUNTS = demoAccounts(false);
 
 /** How many more people of each role the demo has, beside the demo accounts. */
 const CROWD: Record<Role, number> = { customer: 36, influencer: 14, retailer: 12, admin: 2 };
@@ -128,14 +149,25 @@ const AREA_CODES = ["212", "213", "305", "312", "404", "415", "512", "617", "646
 
 /**
  * Inserts the demo accounts and a crowd of people of every role, each with a generated avatar.
- * Every password is DEMO_PASSWORD, hashed once: argon2 is slow on purpose.
+ * Admins take the demo admin's password, everyone else DEMO_PASSWORD: each hashed once, as argon2
+ * is slow on purpose.
  */
-export async function seedUsers(users: UsersService, storage: Storage, tx: Tx): Promise<UserRow[]> {
+export async function seedUsers(
+  users: UsersService,
+  storage: Storage,
+  tx: Tx,
+  accounts: DemoAccount[],
+): Promise<UserRow[]> {
   const people = [...DEMO_PEOPLE, ...crowd()];
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const adminPassword = accounts.find((account) => account.role === "admin")?.password ?? DEMO_PASSWORD;
+  const [hash, adminHash] = await Promise.all([hashPassword(DEMO_PASSWORD), hashPassword(adminPassword)]);
   const avatars = await Promise.all(people.map((person) => storedAvatar(storage, person.email)));
   return users.createMany(
-    people.map((person, index) => ({ ...person, passwordHash, avatar: avatars[index] })),
+    people.map((person, index) => ({
+      ...person,
+      passwordHash: person.role === "admin" ? adminHash : hash,
+      avatar: avatars[index],
+    })),
     tx,
   );
 }

@@ -1,0 +1,22 @@
+import { randomBytes } from "node:crypto";
+import { hashPassword } from "./modules/authorization/index.ts";
+import { usersService } from "./modules/users/index.ts";
+import type { Deps } from "./platform/deps.ts";
+
+/**
+ * The first admin of an installation, named by ADMIN_EMAIL: made once, with a password drawn here
+ * and answered (to be printed) only that once. Later starts find the account and answer nothing.
+ */
+export async function ensureFirstAdmin(deps: Deps, email: string): Promise<string | undefined> {
+  const users = usersService(deps);
+  if (await users.byEmail(email)) return undefined;
+  const password = randomBytes(18).toString("base64url");
+  await users.create({
+    email,
+    role: "admin",
+    firstName: "CBM",
+    lastName: "Admin",
+    passwordHash: await hashPassword(password),
+  });
+  return password;
+}
