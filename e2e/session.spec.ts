@@ -60,7 +60,8 @@ test("a signed-in user going home lands on the wall", async ({ page, request }) 
 });
 
 test("an unknown path shows the 404 page with a way back", async ({ page }) => {
-  await page.goto("/this/does/not/exist");
+  const response = await page.goto("/this/does/not/exist");
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
   await keepScreenshot(page, "not-found");
   await page.getByRole("link", { name: "Back to CBM" }).click();

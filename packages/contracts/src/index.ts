@@ -8,6 +8,7 @@ export * from "./dev.ts";
 export * from "./influencers.ts";
 export * from "./notifications.ts";
 export * from "./outfits.ts";
+export * from "./pages.ts";
 export * from "./reports.ts";
 export * from "./retailers.ts";
 export * from "./style.ts";

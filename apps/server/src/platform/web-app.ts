@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { isPagePath } from "@cbm/contracts";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import type { Fallback } from "./errors.ts";
@@ -47,10 +48,12 @@ export async function registerWebApp(
   });
 
   return (request, reply) => {
+    const pathname = request.url.split("?")[0] ?? "";
     const wantsPage = request.method === "GET" || request.method === "HEAD";
-    if (!wantsPage || SERVER_PATHS.test(request.url.split("?")[0] ?? "")) return undefined;
+    if (!wantsPage || SERVER_PATHS.test(pathname)) return undefined;
+    // Any other path gets the app too, which shows its Page Not Found, but with the status that says so.
     return reply
-      .code(200)
+      .code(isPagePath(pathname) ? 200 : 404)
       .header("cache-control", "no-cache")
       .type("text/html; charset=utf-8")
       .send(indexHtml);

@@ -1,0 +1,51 @@
+/**
+ * Every page of the web app, as its router writes them (`$name` is a parameter). The router is
+ * checked against this table (apps/web/src/router.test.ts), and the server answers any other path
+ * with 404, so a page that does not exist is not a page to a browser or a search engine either.
+ */
+export const PAGE_PATHS = [
+  "/",
+  "/login",
+  "/register",
+  "/forgot-password",
+  "/register/two-factor-auth",
+  "/contact",
+  "/retailer-questionnaire",
+  "/privacy-policy",
+  "/terms",
+  "/settings",
+  "/wall",
+  "/wall/outfits",
+  "/wall/outfit/details",
+  "/wall/outfit/$id",
+  "/wall/closets",
+  "/wall/closets/$id",
+  "/closet/start",
+  "/closet/new",
+  "/closet/new-item",
+  "/users/list",
+  "/users/profile/$id",
+  "/questionnaire-start",
+  "/questionnaire",
+  "/questionnaire/$step",
+  "/questionnaire/user-address",
+  "/questionnaire/manage-address",
+  "/questionnaire/update-user-address/$id",
+  "/Influencer/list",
+  "/Influencer/questionnaire",
+  "/Influencer/questionnaire/$step",
+  "/retailers/questionnaire",
+  "/retailers/questionnaire/$step",
+] as const;
+
+const segmentPattern = (segment: string) =>
+  segment.startsWith("$") ? "[^/]+" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+const PAGES = new RegExp(
+  `^(?:${PAGE_PATHS.map((page) => page.split("/").map(segmentPattern).join("/")).join("|")})/?$`,
+);
+
+/** Whether a path (without its query) is one of the web app's pages. */
+export function isPagePath(pathname: string): boolean {
+  return PAGES.test(pathname);
+}
