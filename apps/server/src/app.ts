@@ -7,19 +7,27 @@ import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import helmet from "helmet";
-import { addressesRoutes, addressesService } from "./modules/addresses/index.ts";
-import { authorizationRoutes, authorizationService } from "./modules/authorization/index.ts";
+import { addressesListeners, addressesRoutes, addressesService } from "./modules/addresses/index.ts";
+import {
+  authorizationListeners,
+  authorizationRoutes,
+  authorizationService,
+} from "./modules/authorization/index.ts";
 import { brandsRoutes, brandsService } from "./modules/brands/index.ts";
-import { closetsRoutes, closetsService, deletedClosetsOf } from "./modules/closets/index.ts";
+import { closetsListeners, closetsRoutes, closetsService } from "./modules/closets/index.ts";
 import { contactRoutes, contactService } from "./modules/contact/index.ts";
 import { devRoutes } from "./modules/dev/index.ts";
 import { healthRoutes } from "./modules/health/index.ts";
-import { influencersRoutes, influencersService } from "./modules/influencers/index.ts";
-import { notificationsRoutes, notificationsService } from "./modules/notifications/index.ts";
-import { forgetOutfitsOf, outfitsLoseItems, outfitsRoutes, outfitsService } from "./modules/outfits/index.ts";
+import { influencersListeners, influencersRoutes, influencersService } from "./modules/influencers/index.ts";
+import {
+  notificationsListeners,
+  notificationsRoutes,
+  notificationsService,
+} from "./modules/notifications/index.ts";
+import { outfitsListeners, outfitsRoutes, outfitsService } from "./modules/outfits/index.ts";
 import { reportsService } from "./modules/reports/index.ts";
-import { retailersRoutes, retailersService } from "./modules/retailers/index.ts";
-import { styleRoutes, styleService } from "./modules/style/index.ts";
+import { retailersListeners, retailersRoutes, retailersService } from "./modules/retailers/index.ts";
+import { styleListeners, styleRoutes, styleService } from "./modules/style/index.ts";
 import { uploadsRoutes } from "./modules/uploads/index.ts";
 import { usersRoutes, usersService } from "./modules/users/index.ts";
 import { registerAuthentication } from "./platform/auth.ts";
@@ -123,19 +131,28 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: "/v1/docs", staticCSP: true });
   app.get("/v1/openapi.json", { schema: { hide: true } }, () => app.swagger());
 
-  const users = usersService(deps, [forgetOutfitsOf, deletedClosetsOf]);
+  const users = usersService(deps);
   const authorization = authorizationService(deps, users);
+  // Who reacts to what (platform/bus.ts). On `account.deleted` each module deletes its own rows of the
+  // person, in this order, in the deletion's transaction.
+  outfitsListeners(deps);
+  closetsListeners(deps.bus);
+  for (const listeners of [addressesListeners, styleListeners, influencersListeners, retailersListeners]) {
+    listeners(deps.bus);
+  }
+  notificationsListeners(deps, users);
+  authorizationListeners(deps.bus, authorization);
   registerAuthentication(app, deps.tokens, authorization.sessionIsActive);
 
   await app.register(healthRoutes(deps.database));
   await app.register(authorizationRoutes(authorization), { prefix: "/v1" });
   const reports = reportsService(deps);
-  await app.register(usersRoutes(users, reports, authorization), { prefix: "/v1" });
-  const closets = closetsService(deps, [outfitsLoseItems]);
+  await app.register(usersRoutes(users, reports), { prefix: "/v1" });
+  const closets = closetsService(deps);
   await app.register(closetsRoutes(closets, reports), { prefix: "/v1" });
   await app.register(outfitsRoutes(outfitsService(deps), reports), { prefix: "/v1" });
   await app.register(notificationsRoutes(notificationsService(deps)), { prefix: "/v1" });
-  await app.register(addressesRoutes(addressesService(deps)), { prefix: "/v1" });
+  await app.register(addressesRoutes(addressesService(deps)));
   await app.register(brandsRoutes(brandsService(deps)), { prefix: "/v1" });
   await app.register(styleRoutes(styleService(deps)), { prefix: "/v1" });
   await app.register(influencersRoutes(influencersService(deps)), { prefix: "/v1" });

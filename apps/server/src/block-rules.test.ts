@@ -124,6 +124,7 @@ const rules: Array<{ rule: string; holds: (pair: Pair) => Promise<void> }> = [
   {
     rule: "the blocked user is not told",
     async holds({ blocker, blocked }) {
+      await test.settled();
       const told = (await get(blocked, "/v1/notifications")).json<NotificationPage>();
       // The only notification is the blocker's follow from before the block.
       expect(told.items.map((item) => item.kind)).toEqual(["follow"]);

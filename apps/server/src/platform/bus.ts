@@ -15,8 +15,11 @@ export type EventName = keyof DomainEvents;
 /** Runs inside the emitter's transaction: what it writes commits with the change, and a throw undoes both. */
 export type TransactionalHandler<E extends EventName> = (tx: Tx, event: DomainEvents[E]) => Promise<void>;
 
-/** Runs after the emitter's transaction committed, from the outbox, retried until it succeeds or is parked. */
-export type DurableHandler<E extends EventName> = (event: DomainEvents[E]) => Promise<void>;
+/**
+ * Runs after the emitter's transaction committed, from the outbox, retried until it succeeds or is parked;
+ * `occurredAt` is the time of the emitter's transaction.
+ */
+export type DurableHandler<E extends EventName> = (event: DomainEvents[E], occurredAt: Date) => Promise<void>;
 
 /**
  * The domain-event bus. An emitter says what happened, inside its transaction; it never knows who

@@ -15,7 +15,8 @@ export interface RetryPolicy {
 
 export const DEFAULT_RETRIES: RetryPolicy = { retryLimit: 5, retryDelaySeconds: 10 };
 
-export type JobHandler<T> = (data: T) => Promise<void>;
+/** Runs one job; `queuedAt` is when its transaction wrote it, the time of what it follows. */
+export type JobHandler<T> = (data: T, queuedAt: Date) => Promise<void>;
 
 interface Kind {
   handler: JobHandler<never>;
@@ -160,7 +161,7 @@ export class JobRunner {
   private async work(name: string, kind: Kind): Promise<string> {
     const worker: string = await this.boss.work(
       name,
-      { batchSize: BATCH, pollingIntervalSeconds: this.options.pollingSeconds ?? 1 },
+      { batchSize: BATCH, includeMetadata: true, pollingIntervalSeconds: this.options.pollingSeconds ?? 1 },
       async (jobs) => {
         for (const job of jobs) await this.run(name, kind, job);
         if (jobs.length === BATCH) this.boss.notifyWorker(worker);
@@ -170,9 +171,9 @@ export class JobRunner {
   }
 
   /** Runs one job; a failure goes back to pg-boss for this job alone, the batch's others complete. */
-  private async run(name: string, kind: Kind, job: PgBoss.Job<unknown>): Promise<void> {
+  private async run(name: string, kind: Kind, job: PgBoss.JobWithMetadata<unknown>): Promise<void> {
     try {
-      await kind.handler(job.data as never);
+      await kind.handler(job.data as never, job.createdOn);
     } catch (error) {
       this.log.warn(
         { err: error, job: { name, id: job.id } },

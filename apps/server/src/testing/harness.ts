@@ -25,6 +25,8 @@ export interface TestApp {
   app: FastifyInstance;
   deps: Deps;
   request(options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** Waits for the jobs that requests set off (notifications and the like) to have run. */
+  settled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -51,6 +53,7 @@ export async function startTestApp(
     app,
     deps,
     request: (options) => app.inject(options),
+    settled: () => deps.jobs.settled(),
     async close() {
       await app.close();
       await rm(dataDir, { recursive: true, force: true });

@@ -1,2 +1,3 @@
+export { addressesListeners } from "./listeners.ts";
 export { addressesRoutes } from "./routes.ts";
 export { type AddressesService, addressesService } from "./service.ts";

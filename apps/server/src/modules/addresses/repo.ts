@@ -97,3 +97,8 @@ export async function newestAddressId(db: Executor, userId: string): Promise<str
     .limit(1);
   return row?.id;
 }
+
+/** Deletes every address of a person whose account is being deleted. */
+export async function forgetPerson(db: Executor, userId: string): Promise<void> {
+  await db.delete(addresses).where(eq(addresses.userId, userId));
+}

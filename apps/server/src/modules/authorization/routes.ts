@@ -1,6 +1,7 @@
 import {
   AuthResponseSchema,
   ChangePasswordBodySchema,
+  DeleteAccountBodySchema,
   ForgotPasswordChangeBodySchema,
   ForgotPasswordSendCodeBodySchema,
   LoginFormSchema,
@@ -134,6 +135,22 @@ export function authorizationRoutes(authorization: AuthorizationService): Fastif
         },
       },
       (request) => authorization.changePassword(signedIn(request), request.body),
+    );
+
+    // The users' path, answered here: the password confirms it, and passwords are this module's.
+    app.post(
+      "/users/delete-account",
+      {
+        onRequest: requireUser,
+        schema: {
+          tags: ["users"],
+          summary:
+            "Delete the signed-in user's account (password confirms): signs out everywhere, hides the profile everywhere",
+          body: DeleteAccountBodySchema,
+          response: message,
+        },
+      },
+      (request) => authorization.deleteAccount(signedIn(request), request.body),
     );
   };
 }

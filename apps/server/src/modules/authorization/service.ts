@@ -8,7 +8,7 @@ import type {
   RegisterForm,
 } from "@cbm/contracts";
 import type { Principal } from "../../platform/auth.ts";
-import { inTransaction } from "../../platform/db.ts";
+import { inTransaction, type Tx } from "../../platform/db.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { Rule } from "../../platform/rate-limit.ts";
@@ -38,6 +38,9 @@ export function authorizationService(deps: Deps, users: UsersService) {
 
   return {
     sessionIsActive: session.isActive,
+
+    /** Revokes every session of the user in the caller's transaction (an account being deleted). */
+    endSessionsOf: (tx: Tx, userId: string) => session.endAllOf(tx, userId),
 
     async register(form: RegisterForm, ip: string): Promise<AuthResponse> {
       await limiter.consume(limits.register, ip);
@@ -123,7 +126,7 @@ export function authorizationService(deps: Deps, users: UsersService) {
       }),
 
     /**
-     * Deletes the account (see users' deleteAccount) and revokes every session in the same transaction.
+     * Deletes the account (see users' deleteAccount); its sessions end in the same transaction (listeners.ts).
      * The password confirms it; wrong ones count against the same limit as failed sign-ins (and so do
      * wrong current passwords when changing it).
      */
@@ -135,7 +138,7 @@ export function authorizationService(deps: Deps, users: UsersService) {
           throw AppError.field("password", "The password is incorrect");
         }
       });
-      await users.deleteAccount(user.id, (tx) => session.endAllOf(tx, user.id));
+      await users.deleteAccount(user.id);
       return { message: "Your account is deleted." };
     },
 

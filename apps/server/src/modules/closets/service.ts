@@ -51,15 +51,8 @@ export function toClosetItem(row: ClosetItemRow): ClosetItem {
 
 const paging = (query: PageQuery) => ({ offset: query.page * query.size, limit: query.size });
 
-/** What another module keeps of items about to be deleted (outfits made with them), in that transaction. */
-export type ItemsLeaving = (tx: Tx, itemIds: string[]) => Promise<void>;
-
 /** Closets and the items in them. Everything a viewer may not see answers 404, like what does not exist. */
-export function closetsService(
-  { database, storage }: Pick<Deps, "database" | "storage">,
-  /** The other modules' parts of deleting items (their rows cascade, but their counts do not). */
-  itemsLeaving: ItemsLeaving[] = [],
-) {
+export function closetsService({ database, storage, bus }: Pick<Deps, "database" | "storage" | "bus">) {
   const { db } = database;
 
   async function viewed(viewerId: string, id: string): Promise<Closet> {
@@ -113,9 +106,7 @@ export function closetsService(
     };
   }
 
-  async function letGo(tx: Tx, itemIds: string[]) {
-    for (const leave of itemsLeaving) await leave(tx, itemIds);
-  }
+  const letGo = (tx: Tx, itemIds: string[]) => bus.emit(tx, "closet-items.deleting", { itemIds });
 
   async function requireRoomFor(tx: Tx, closetId: string) {
     if ((await repo.itemCountIn(tx, closetId)) >= CLOSET_LIMITS.itemsPerCloset) {

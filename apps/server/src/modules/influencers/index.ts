@@ -1,2 +1,3 @@
+export { influencersListeners } from "./listeners.ts";
 export { influencersRoutes } from "./routes.ts";
 export { type InfluencersService, influencersService } from "./service.ts";

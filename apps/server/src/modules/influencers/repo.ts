@@ -212,3 +212,9 @@ export async function insertedInfluencerBrands(
 ): Promise<void> {
   if (rows.length > 0) await db.insert(influencerBrands).values(rows);
 }
+
+/** Deletes the influencer profile and brands of a person whose account is being deleted. */
+export async function forgetPerson(db: Executor, userId: string): Promise<void> {
+  await db.delete(influencerBrands).where(eq(influencerBrands.userId, userId));
+  await db.delete(influencerProfiles).where(eq(influencerProfiles.userId, userId));
+}

@@ -1,3 +1,3 @@
-export { html } from "./html.ts";
+export { notificationsListeners } from "./listeners.ts";
 export { notificationsRoutes } from "./routes.ts";
-export { type NotificationsService, notificationsService, notify, notifyAll } from "./service.ts";
+export { type NotificationsService, notificationsService } from "./service.ts";

@@ -12,10 +12,12 @@ afterAll(() => test.close());
 const idOf = (person: Person) => person.auth.user.id;
 const act = (person: Person, verb: "follow" | "unfollow", id: string) =>
   test.request({ method: "POST", url: `/v1/user/${id}/${verb}`, headers: person.headers });
-const notificationsOf = async (person: Person) =>
-  (
+const notificationsOf = async (person: Person) => {
+  await test.settled();
+  return (
     await test.request({ method: "GET", url: "/v1/notifications", headers: person.headers })
   ).json<NotificationPage>();
+};
 
 describe("html", () => {
   it("escapes every interpolated value and keeps the template's markup", () => {

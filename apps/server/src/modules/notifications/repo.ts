@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db.ts";
 import { type NewNotificationRow, type NotificationRow, notifications } from "./tables.ts";
 
@@ -52,9 +52,16 @@ export async function notificationPage(
 export async function insertNotificationsFor(
   db: Executor,
   recipients: SQL,
-  row: Omit<NewNotificationRow, "userId">,
+  row: Omit<NewNotificationRow, "userId"> & { createdAt: Date },
 ): Promise<void> {
-  await db.execute(sql`insert into ${notifications} (user_id, kind, actor_id, message, image, link)
-    select recipient.id, ${row.kind}, ${row.actorId ?? null}, ${row.message}, ${row.image ?? null}, ${row.link ?? null}
+  await db.execute(sql`insert into ${notifications} (user_id, kind, actor_id, message, image, link, created_at)
+    select recipient.id, ${row.kind}, ${row.actorId ?? null}, ${row.message}, ${row.image ?? null}, ${row.link ?? null}, ${row.createdAt}
     from (${recipients}) as recipient(id)`);
+}
+
+/** Deletes what a person whose account is being deleted was told, and what others were told of them. */
+export async function forgetPerson(db: Executor, userId: string): Promise<void> {
+  await db
+    .delete(notifications)
+    .where(or(eq(notifications.userId, userId), eq(notifications.actorId, userId)));
 }

@@ -1,6 +1,6 @@
 import type { Notification, NotificationPage, PageQuery } from "@cbm/contracts";
 import type { SQL } from "drizzle-orm";
-import type { Executor } from "../../platform/db.ts";
+import { type Db, type Executor, inTransaction, lockThingsOf } from "../../platform/db.ts";
 import type { Deps } from "../../platform/deps.ts";
 import * as repo from "./repo.ts";
 import type { NewNotificationRow, NotificationRow } from "./tables.ts";
@@ -8,28 +8,32 @@ import type { NewNotificationRow, NotificationRow } from "./tables.ts";
 /** Someone doing the same thing again within this window (follow, unfollow, follow) is told once. */
 const REPEAT_WINDOW_MS = 24 * 60 * 60 * 1000;
 
-export type NewNotification = Omit<NewNotificationRow, "id" | "read" | "createdAt">;
+/** A notification is dated by what it tells of, not by when it is written. */
+export type NewNotification = Omit<NewNotificationRow, "id" | "read" | "createdAt"> & { createdAt: Date };
 
 /**
- * Stores a notification in the caller's transaction, so it commits with what it tells of. A person's
- * repeat of the same kind within a day is not told again.
+ * Stores a notification. A person's repeat of the same kind within a day is not told again; the
+ * recipient's notifications are locked while it is checked, so two instances cannot both tell it.
  */
-export async function notify(tx: Executor, notification: NewNotification): Promise<void> {
+export async function notify(db: Db, notification: NewNotification): Promise<void> {
   const { actorId } = notification;
-  if (actorId) {
-    const since = new Date(Date.now() - REPEAT_WINDOW_MS);
-    if (await repo.toldSince(tx, { ...notification, actorId }, since)) return;
-  }
-  await repo.insertNotification(tx, notification);
+  if (!actorId) return repo.insertNotification(db, notification);
+  const since = new Date(notification.createdAt.getTime() - REPEAT_WINDOW_MS);
+  await inTransaction(db, async (tx) => {
+    await lockThingsOf(tx, "notifications", notification.userId);
+    if (!(await repo.toldSince(tx, { ...notification, actorId }, since))) {
+      await repo.insertNotification(tx, notification);
+    }
+  });
 }
 
-/** Tells everyone `recipients` selects (a query of user ids) the same thing, in the caller's transaction. */
+/** Tells everyone `recipients` selects (a query of user ids) the same thing. */
 export async function notifyAll(
-  tx: Executor,
+  db: Executor,
   recipients: SQL,
   notification: Omit<NewNotification, "userId">,
 ): Promise<void> {
-  await repo.insertNotificationsFor(tx, recipients, notification);
+  await repo.insertNotificationsFor(db, recipients, notification);
 }
 
 function toNotification(row: NotificationRow): Notification {

@@ -2,7 +2,7 @@
 // the page's entries as the contract's JSON. Following reads the viewer's inbox, which the database fills
 // as people post and follow (fan-out on write, migration 0010); Explore reads public outfits by rank.
 import { and, eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
-import { type Executor, reusable } from "../../platform/db.ts";
+import { type Db, type Executor, inTransaction, reusable } from "../../platform/db.ts";
 import { closetJson } from "../closets/index.ts";
 import { closets } from "../closets/tables.ts";
 import { live, noBlockBetween } from "../users/index.ts";
@@ -198,4 +198,31 @@ export async function followingPageRows(
     limit: limit - rows.length,
   });
   return [...rows, ...past];
+}
+
+/**
+ * Trims every inbox back to its newest `keep` entries (new posts make them grow), its floor moving up to
+ * the oldest entry kept: the older ones are read past the floor, as for an inbox built full. Each inbox
+ * in a transaction of its own that takes turns with the writes that fan entries out, as a build does
+ * (migration 0013). Answers how many inboxes were trimmed.
+ */
+export async function trimInboxes(db: Db, keep = INBOX_KEEPS): Promise<number> {
+  const overfull = await db
+    .select({ viewerId: feedEntries.viewerId })
+    .from(feedEntries)
+    .groupBy(feedEntries.viewerId)
+    .having(sql`count(*) > ${keep}`);
+  for (const { viewerId } of overfull) {
+    await inTransaction(db, async (tx) => {
+      await tx.execute(sql`lock table ${feedEntries} in share row exclusive mode`);
+      await tx.execute(sql`delete from ${feedEntries} e using (
+          select at, entry_id from ${feedEntries} where viewer_id = ${viewerId}
+          order by at desc, entry_id desc offset ${keep - 1} limit 1) as oldest_kept
+        where e.viewer_id = ${viewerId} and (e.at, e.entry_id) < (oldest_kept.at, oldest_kept.entry_id)`);
+      await tx.execute(sql`update ${feedInboxes} set (floor_at, floor_id) = (
+          select at, entry_id from ${feedEntries} where viewer_id = ${viewerId} order by at, entry_id limit 1)
+        where viewer_id = ${viewerId}`);
+    });
+  }
+  return overfull.length;
 }

@@ -592,11 +592,12 @@ describe("notifications", () => {
       registerPerson(test, { firstName: "Fan" }),
     ]);
     await wall.follow(fan, author);
-    const told = async (person: Person) =>
-      okBody<NotificationPage>(await wall.get(person, "/v1/notifications?size=100")).items.map((item) => [
-        item.kind,
-        item.link,
-      ]);
+    const told = async (person: Person) => {
+      await test.settled();
+      return okBody<NotificationPage>(await wall.get(person, "/v1/notifications?size=100")).items.map(
+        (item) => [item.kind, item.link],
+      );
+    };
 
     const shared = await wall.outfit(author, { visibility: "public" });
     const forFans = await wall.outfit(author, { visibility: "followers" });

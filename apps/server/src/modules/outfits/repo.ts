@@ -3,7 +3,7 @@ import { and, asc, eq, getTableColumns, inArray, type SQL, type SQLWrapper, sql 
 import { type Executor, reusable } from "../../platform/db.ts";
 import { closetItems, closets } from "../closets/tables.ts";
 import { fullName, live, noBlockBetween, personMembers, seenBy, viewerFollows } from "../users/index.ts";
-import { follows, users } from "../users/tables.ts";
+import { users } from "../users/tables.ts";
 import {
   type CommentRow,
   feedEntries,
@@ -462,16 +462,6 @@ export async function forgetPerson(db: Executor, userId: string): Promise<void> 
     where ${outfitComments.id} = gone.parent_id and ${outfitComments.authorId} <> ${userId}`);
   await db.delete(outfitComments).where(eq(outfitComments.authorId, userId));
 }
-
-/** The name and avatar notifications show of the person acting. */
-export async function actor(db: Executor, id: string): Promise<{ name: string; avatar: string | null }> {
-  const [row] = await db.select({ name: fullName, avatar: users.avatar }).from(users).where(eq(users.id, id));
-  return row ?? { name: "Someone", avatar: null };
-}
-
-/** The followers of an author, as the recipients of a notification. */
-export const followersOf = (authorId: string) =>
-  sql`select ${follows.followerId} from ${follows} where ${follows.followeeId} = ${authorId}`;
 
 /** The ids of the outfit's items in their order. */
 export async function itemIdsOfOutfit(db: Executor, outfitId: string): Promise<string[]> {

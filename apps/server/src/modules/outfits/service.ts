@@ -23,7 +23,6 @@ import type { Deps } from "../../platform/deps.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { Serialized } from "../../platform/serialized.ts";
 import { ownedItems } from "../closets/index.ts";
-import { html, notify, notifyAll } from "../notifications/index.ts";
 import type { ReportedThing } from "../reports/index.ts";
 import { collageImage, keptOrPrepared } from "../uploads/index.ts";
 import { blockedEitherWay } from "../users/index.ts";
@@ -48,15 +47,10 @@ function toComment(row: repo.CommentView, viewerId: string, outfitAuthorId: stri
   };
 }
 
-/** The first words of a text for a notification. */
-const excerpt = (text: string, length = 80) =>
-  text.length > length ? `${text.slice(0, length - 1)}…` : text;
-
-const link = (outfitId: string) => `/wall/outfit/${outfitId}`;
 const thumbnail = (row: OutfitRow) => row.image.variants[0]?.url ?? row.image.url;
 
 /** Outfits, the feeds that show them, and what people do with them: likes, saves, comments. */
-export function outfitsService({ database, storage }: Pick<Deps, "database" | "storage">) {
+export function outfitsService({ database, storage, bus }: Pick<Deps, "database" | "storage" | "bus">) {
   const { db } = database;
 
   /** A page of outfits the database rendered, sent as it wrote them. */
@@ -163,25 +157,6 @@ export function outfitsService({ database, storage }: Pick<Deps, "database" | "s
     visibility: body.visibility,
   });
 
-  async function tellAuthor(
-    tx: Tx,
-    row: OutfitRow,
-    actorId: string,
-    kind: string,
-    says: (name: string) => string,
-  ) {
-    if (row.authorId === actorId) return;
-    const { name, avatar } = await repo.actor(tx, actorId);
-    await notify(tx, {
-      userId: row.authorId,
-      kind: `${kind}:${row.id}`,
-      actorId,
-      message: says(name),
-      image: avatar ?? thumbnail(row),
-      link: link(row.id),
-    });
-  }
-
   return {
     get: details,
 
@@ -205,16 +180,12 @@ export function outfitsService({ database, storage }: Pick<Deps, "database" | "s
       const id = await inTransaction(db, async (tx) => {
         const row = await repo.insertedOutfit(tx, { authorId, ...picture, ...fieldsOf(body) });
         await repo.replacedOutfitItems(tx, row.id, body.itemIds);
-        if (row.visibility !== "private") {
-          const { name } = await repo.actor(tx, authorId);
-          await notifyAll(tx, repo.followersOf(authorId), {
-            kind: `outfit:${row.id}`,
-            actorId: authorId,
-            message: html`<strong>${name}</strong> shared a new outfit.`,
-            image: thumbnail(row),
-            link: link(row.id),
-          });
-        }
+        await bus.emit(tx, "outfit.posted", {
+          outfitId: row.id,
+          authorId,
+          visibility: row.visibility,
+          thumbnail: thumbnail(row),
+        });
         return row.id;
       });
       return details(authorId, id);
@@ -245,13 +216,12 @@ export function outfitsService({ database, storage }: Pick<Deps, "database" | "s
         const outfit = await seen(tx, viewerId, id);
         if (!(await repo.insertedLike(tx, id, viewerId))) return { liked: true, likeCount: outfit.likeCount };
         const row = await repo.countedEngagement(tx, id, { likes: 1 });
-        await tellAuthor(
-          tx,
-          row,
-          viewerId,
-          "outfit-like",
-          (name) => html`<strong>${name}</strong> liked your outfit.`,
-        );
+        await bus.emit(tx, "outfit.liked", {
+          outfitId: id,
+          authorId: row.authorId,
+          likerId: viewerId,
+          thumbnail: thumbnail(row),
+        });
         return { liked: true, likeCount: row.likeCount };
       }),
 
@@ -311,13 +281,14 @@ export function outfitsService({ database, storage }: Pick<Deps, "database" | "s
         });
         if (threadId) await repo.addedReplies(tx, threadId, 1);
         const counted = await repo.countedEngagement(tx, outfitId, { comments: 1 });
-        await tellAuthor(
-          tx,
-          counted,
-          viewerId,
-          "outfit-comment",
-          (name) => html`<strong>${name}</strong> commented on your outfit: “${excerpt(body.text)}”`,
-        );
+        await bus.emit(tx, "comment.created", {
+          commentId: row.id,
+          outfitId,
+          outfitAuthorId: counted.authorId,
+          authorId: viewerId,
+          text: body.text,
+          thumbnail: thumbnail(counted),
+        });
         return toComment(row, viewerId, outfit.authorId);
       }),
 

@@ -1,2 +1,3 @@
+export { retailersListeners } from "./listeners.ts";
 export { retailersRoutes } from "./routes.ts";
 export { type RetailersService, retailersService } from "./service.ts";

@@ -57,3 +57,8 @@ export async function insertedRetailerLeads(
   if (leads.length === 0) return [];
   return db.insert(retailerLeads).values(leads).returning();
 }
+
+/** Deletes the retailer profile of a person whose account is being deleted. */
+export async function forgetPerson(db: Executor, userId: string): Promise<void> {
+  await db.delete(retailerProfiles).where(eq(retailerProfiles.userId, userId));
+}

@@ -95,3 +95,9 @@ export async function hasAddress(db: Executor, userId: string): Promise<boolean>
     .limit(1);
   return row !== undefined;
 }
+
+/** Deletes the style profile and liked brands of a person whose account is being deleted. */
+export async function forgetPerson(db: Executor, userId: string): Promise<void> {
+  await db.delete(styleProfileBrands).where(eq(styleProfileBrands.userId, userId));
+  await db.delete(styleProfiles).where(eq(styleProfiles.userId, userId));
+}

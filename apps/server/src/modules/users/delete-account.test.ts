@@ -1,23 +1,9 @@
 import { randomUUID } from "node:crypto";
-import {
-  COLOURS,
-  type CommentPage,
-  type OutfitDetails,
-  type Profile,
-  type UserListPage,
-} from "@cbm/contracts";
-import { eq, inArray, or, sql } from "drizzle-orm";
+import type { CommentPage, OutfitDetails, Profile, UserListPage } from "@cbm/contracts";
+import { eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { multipart, type Person, registerPerson, startTestApp, type TestApp } from "../../testing/harness.ts";
 import { okBody, type Wall, wallOf } from "../../testing/wall.ts";
-import { addresses } from "../addresses/tables.ts";
-import { authSessions } from "../authorization/tables.ts";
-import { closetItems, closets } from "../closets/tables.ts";
-import { influencerProfiles } from "../influencers/tables.ts";
-import { notifications } from "../notifications/tables.ts";
-import { outfitComments, outfitLikes, outfits } from "../outfits/tables.ts";
-import { retailerProfiles } from "../retailers/tables.ts";
-import { styleProfiles } from "../style/tables.ts";
 import { follows, socialAccounts, users } from "./tables.ts";
 
 let test: TestApp;
@@ -29,6 +15,10 @@ beforeAll(async () => {
 afterAll(() => test.close());
 
 const db = () => test.deps.database.db;
+/** Rows the other modules keep, read by table name: each module's own tables are its business. */
+const rows = async (query: SQL) => ((await db().execute(query)) as unknown as { rows: unknown[] }).rows;
+const rowsOf = (table: string, column: string, id: string) =>
+  rows(sql`select * from ${sql.identifier(table)} where ${sql.identifier(column)} = ${id}`);
 const idOf = (person: Person) => person.auth.user.id;
 const get = (person: Person, url: string) => test.request({ method: "GET", url, headers: person.headers });
 const post = (person: Person, url: string, payload?: object) =>
@@ -106,16 +96,11 @@ describe("POST /v1/users/delete-account", () => {
       });
       expect(refreshed.statusCode).toBe(401);
     }
-    const live = await db()
-      .select({ id: authSessions.id })
-      .from(authSessions)
-      .where(eq(authSessions.userId, idOf(gone)));
-    expect(live.length).toBe(2);
-    const revoked = await db()
-      .select({ id: authSessions.id })
-      .from(authSessions)
-      .where(sql`${authSessions.userId} = ${idOf(gone)} and ${authSessions.revokedAt} is not null`);
-    expect(revoked.length).toBe(2);
+    expect(await rowsOf("auth_sessions", "user_id", idOf(gone))).toHaveLength(2);
+    const revoked = await rows(
+      sql`select id from auth_sessions where user_id = ${idOf(gone)} and revoked_at is not null`,
+    );
+    expect(revoked).toHaveLength(2);
 
     const refused = await login(gone.email, gone.password);
     const wrong = await login(gone.email, "not the password");
@@ -132,19 +117,13 @@ describe("POST /v1/users/delete-account", () => {
       payload: { accounts: [{ platform: "instagram", handle: "gone" }] },
     });
     const id = idOf(gone);
-    await db().insert(addresses).values({
-      userId: id,
-      fullName: "Ada",
-      line1: "1 Main St",
-      city: "Paris",
-      postalCode: "75001",
-      country: "FR",
-    });
-    await db()
-      .insert(styleProfiles)
-      .values({ userId: id, favouriteColours: [COLOURS[0]] });
-    await db().insert(influencerProfiles).values({ userId: id, headline: "Linen lover" });
-    await db().insert(retailerProfiles).values({ userId: id });
+    await db().execute(sql`insert into addresses (user_id, full_name, line1, city, postal_code, country)
+      values (${id}, 'Ada', '1 Main St', 'Paris', '75001', 'FR')`);
+    await db().execute(sql`insert into style_profiles (user_id) values (${id})`);
+    await db().execute(
+      sql`insert into influencer_profiles (user_id, headline) values (${id}, 'Linen lover')`,
+    );
+    await db().execute(sql`insert into retailer_profiles (user_id) values (${id})`);
 
     expect((await deleteAccount(gone)).statusCode).toBe(200);
 
@@ -161,8 +140,9 @@ describe("POST /v1/users/delete-account", () => {
       deletedAt: expect.any(Date),
     });
     expect(row?.passwordHash).not.toMatch(/^\$argon2/);
-    for (const table of [socialAccounts, addresses, styleProfiles, influencerProfiles, retailerProfiles]) {
-      expect(await db().select().from(table).where(eq(table.userId, id))).toEqual([]);
+    expect(await db().select().from(socialAccounts).where(eq(socialAccounts.userId, id))).toEqual([]);
+    for (const table of ["addresses", "style_profiles", "influencer_profiles", "retailer_profiles"]) {
+      expect(await rowsOf(table, "user_id", id), table).toEqual([]);
     }
 
     const again = await test.request({
@@ -188,22 +168,14 @@ describe("POST /v1/users/delete-account", () => {
       (await get(person, `${url}?keyword=${encodeURIComponent(name)}`)).json<UserListPage>().items;
     expect((await search(viewer, "/v1/users")).map((item) => item.id)).toContain(idOf(gone));
     expect((await search(blocker, "/v1/users/blocked")).map((item) => item.id)).toEqual([idOf(gone)]);
-    const told = await db()
-      .select()
-      .from(notifications)
-      .where(eq(notifications.actorId, idOf(gone)));
-    expect(told.length).toBe(1);
+    await test.settled();
+    expect(await rowsOf("notifications", "actor_id", idOf(gone))).toHaveLength(1);
 
     expect((await deleteAccount(gone)).statusCode).toBe(200);
 
     expect(await search(viewer, "/v1/users")).toEqual([]);
     expect(await search(blocker, "/v1/users/blocked")).toEqual([]);
-    expect(
-      await db()
-        .select()
-        .from(notifications)
-        .where(eq(notifications.actorId, idOf(gone))),
-    ).toEqual([]);
+    expect(await rowsOf("notifications", "actor_id", idOf(gone))).toEqual([]);
     const profile = await get(viewer, `/v1/user/${idOf(gone)}`);
     expect(profile.statusCode).toBe(404);
     expect(profile.json()).toEqual({ message: "We could not find this user." });
@@ -256,8 +228,7 @@ describe("POST /v1/users/delete-account", () => {
     expect(await counts()).toEqual({ likeCount: 3, saveCount: 1, commentCount: 2 });
     const rank = await wall.rankOf(outfit.id);
     expect(rank.stored).toBeCloseTo(rank.fromCounts, 9);
-    const likes = await db().select().from(outfitLikes).where(eq(outfitLikes.outfitId, outfit.id));
-    expect(likes.length).toBe(3);
+    expect(await rowsOf("outfit_likes", "outfit_id", outfit.id)).toHaveLength(3);
     const comments = okBody<CommentPage>(await get(author, `/v1/outfits/${outfit.id}/comments`)).items;
     expect(comments.map((comment) => [comment.id, comment.replyCount])).toEqual([[kept.id, 1]]);
     const replies = okBody<CommentPage>(
@@ -273,18 +244,13 @@ describe("POST /v1/users/delete-account", () => {
       expect((await get(author, url)).statusCode, url).toBe(404);
     }
     for (const [table, column] of [
-      [closets, closets.ownerId],
-      [closetItems, closetItems.ownerId],
-      [outfits, outfits.authorId],
-      [outfitComments, outfitComments.authorId],
-      [outfitLikes, outfitLikes.userId],
-    ] as const) {
-      expect(
-        await db()
-          .select()
-          .from(table)
-          .where(eq(column, idOf(gone))),
-      ).toEqual([]);
+      ["closets", "owner_id"],
+      ["closet_items", "owner_id"],
+      ["outfits", "author_id"],
+      ["outfit_comments", "author_id"],
+      ["outfit_likes", "user_id"],
+    ]) {
+      expect(await rowsOf(table as string, column as string, idOf(gone)), table).toEqual([]);
     }
   });
 

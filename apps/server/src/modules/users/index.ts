@@ -1,5 +1,7 @@
+export type { AccountDeleted, UserFollowed, UserUnfollowed } from "./events.ts";
 export {
   blockedEitherWay,
+  followerIdsOf,
   fullName,
   likePattern,
   live,
@@ -12,5 +14,5 @@ export {
   viewerFollows,
 } from "./repo.ts";
 export { usersRoutes } from "./routes.ts";
-export { type Forget, type NewUser, toProfile, type UsersService, usersService } from "./service.ts";
+export { type NewUser, toProfile, type UsersService, usersService } from "./service.ts";
 export type { UserRow } from "./tables.ts";

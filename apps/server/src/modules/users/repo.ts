@@ -1,10 +1,5 @@
 import { and, desc, eq, inArray, isNull, or, type SQLWrapper, sql } from "drizzle-orm";
 import { type Executor, reusable } from "../../platform/db.ts";
-import { addresses } from "../addresses/tables.ts";
-import { influencerBrands, influencerProfiles } from "../influencers/tables.ts";
-import { notifications } from "../notifications/tables.ts";
-import { retailerProfiles } from "../retailers/tables.ts";
-import { styleProfileBrands, styleProfiles } from "../style/tables.ts";
 import {
   blocks,
   follows,
@@ -197,6 +192,10 @@ type ViewerId = string | SQLWrapper;
 export const viewerFollows = (viewerId: ViewerId) =>
   sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followeeId} = ${users.id})`;
 
+/** The ids of the user's followers, as a one-column query (the people told of what they post). */
+export const followerIdsOf = (userId: string) =>
+  sql`select ${follows.followerId} from ${follows} where ${follows.followeeId} = ${userId}`;
+
 /** The user of the outer row follows the viewer. */
 export const followsViewer = (viewerId: ViewerId) =>
   sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${users.id} and ${follows.followeeId} = ${viewerId})`;
@@ -371,24 +370,10 @@ export async function subtractedFollows(
   }
 }
 
-/**
- * Deletes the rows that describe the person, in this and the modules that keep a person's data by user
- * id (their tables cascade from users, but the users row stays, so each is emptied here).
- */
+/** Deletes the person's blocks, both ways, and social accounts (the users row stays, so nothing cascades). */
 export async function deletedPersonalRows(db: Executor, id: string): Promise<void> {
   await db.delete(blocks).where(or(eq(blocks.blockerId, id), eq(blocks.blockedId, id)));
-  await db.delete(notifications).where(or(eq(notifications.userId, id), eq(notifications.actorId, id)));
-  for (const table of [
-    socialAccounts,
-    addresses,
-    styleProfileBrands,
-    styleProfiles,
-    influencerBrands,
-    influencerProfiles,
-    retailerProfiles,
-  ]) {
-    await db.delete(table).where(eq(table.userId, id));
-  }
+  await db.delete(socialAccounts).where(eq(socialAccounts.userId, id));
 }
 
 /**

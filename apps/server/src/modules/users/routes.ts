@@ -1,8 +1,6 @@
 import {
   BlockStateSchema,
-  DeleteAccountBodySchema,
   FollowStateSchema,
-  MessageResponseSchema,
   PageQuerySchema,
   PersonPageSchema,
   ProfileSchema,
@@ -16,16 +14,10 @@ import {
 } from "@cbm/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireUser, signedIn } from "../../platform/auth.ts";
-import type { AuthorizationService } from "../authorization/index.ts";
 import { type ReportsService, reportRoute } from "../reports/index.ts";
 import type { UsersService } from "./service.ts";
 
-export function usersRoutes(
-  users: UsersService,
-  reports: ReportsService,
-  /** Deleting an account needs the password check and the sessions, which authorization owns. */
-  authorization: Pick<AuthorizationService, "deleteAccount">,
-): FastifyPluginAsyncZod {
+export function usersRoutes(users: UsersService, reports: ReportsService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       "/users/profile",
@@ -53,21 +45,6 @@ export function usersRoutes(
         },
       },
       (request) => users.updateProfile(signedIn(request).userId, request.body),
-    );
-
-    app.post(
-      "/users/delete-account",
-      {
-        onRequest: requireUser,
-        schema: {
-          tags: ["users"],
-          summary:
-            "Delete the signed-in user's account (password confirms): signs out everywhere, hides the profile everywhere",
-          body: DeleteAccountBodySchema,
-          response: { 200: MessageResponseSchema },
-        },
-      },
-      (request) => authorization.deleteAccount(signedIn(request), request.body),
     );
 
     app.get(

@@ -126,7 +126,8 @@ const p = {
   keyword: sql`${sql.placeholder("keyword")}::text`,
   role: sql`${sql.placeholder("role")}::text`,
   limit: sql`${sql.placeholder("limit")}::int`,
-  offset: sql`${sql.placeholder("offset")}::int`,
+  // A page far past the end is valid input: its offset may pass int's range.
+  offset: sql`${sql.placeholder("offset")}::bigint`,
   tolerant: sql`${sql.placeholder("tolerant")}::boolean`,
 };
 

@@ -1,0 +1,74 @@
+import type { Deps } from "../../platform/deps.ts";
+import type { UserRow, UsersService } from "../users/index.ts";
+import { followerIdsOf } from "../users/index.ts";
+import { html } from "./html.ts";
+import * as repo from "./repo.ts";
+import { type NewNotification, notify, notifyAll } from "./service.ts";
+
+const nameOf = (person: UserRow) => `${person.firstName} ${person.lastName}`;
+const excerpt = (text: string, length = 80) =>
+  text.length > length ? `${text.slice(0, length - 1)}…` : text;
+const outfitLink = (outfitId: string) => `/wall/outfit/${outfitId}`;
+
+/** What people are told, and when: after what they are told of has committed, from the outbox. */
+export function notificationsListeners(
+  { bus, database }: Pick<Deps, "bus" | "database">,
+  users: Pick<UsersService, "byId">,
+): void {
+  const { db } = database;
+
+  /** Tells `recipientId` what `actorId` did, unless either account was deleted since, or they are one. */
+  async function tell(
+    recipientId: string,
+    actorId: string,
+    createdAt: Date,
+    told: (actor: UserRow) => Omit<NewNotification, "userId" | "actorId" | "createdAt">,
+  ) {
+    if (recipientId === actorId) return;
+    const [actor, recipient] = await Promise.all([users.byId(actorId), users.byId(recipientId)]);
+    if (actor && recipient) await notify(db, { ...told(actor), userId: recipientId, actorId, createdAt });
+  }
+
+  bus.afterCommit("user.followed", "notifications.followed", ({ followerId, followeeId }, occurredAt) =>
+    tell(followeeId, followerId, occurredAt, (follower) => ({
+      kind: "follow",
+      message: html`<strong>${nameOf(follower)}</strong> started following you.`,
+      image: follower.avatar,
+      link: `/users/profile/${followerId}`,
+    })),
+  );
+
+  bus.afterCommit("outfit.posted", "notifications.outfit-posted", async (outfit, occurredAt) => {
+    if (outfit.visibility === "private") return;
+    const author = await users.byId(outfit.authorId);
+    if (!author) return;
+    await notifyAll(db, followerIdsOf(outfit.authorId), {
+      kind: `outfit:${outfit.outfitId}`,
+      actorId: outfit.authorId,
+      message: html`<strong>${nameOf(author)}</strong> shared a new outfit.`,
+      image: outfit.thumbnail,
+      link: outfitLink(outfit.outfitId),
+      createdAt: occurredAt,
+    });
+  });
+
+  bus.afterCommit("outfit.liked", "notifications.outfit-liked", (like, occurredAt) =>
+    tell(like.authorId, like.likerId, occurredAt, (liker) => ({
+      kind: `outfit-like:${like.outfitId}`,
+      message: html`<strong>${nameOf(liker)}</strong> liked your outfit.`,
+      image: liker.avatar ?? like.thumbnail,
+      link: outfitLink(like.outfitId),
+    })),
+  );
+
+  bus.afterCommit("comment.created", "notifications.comment-created", (comment, occurredAt) =>
+    tell(comment.outfitAuthorId, comment.authorId, occurredAt, (author) => ({
+      kind: `outfit-comment:${comment.outfitId}`,
+      message: html`<strong>${nameOf(author)}</strong> commented on your outfit: “${excerpt(comment.text)}”`,
+      image: author.avatar ?? comment.thumbnail,
+      link: outfitLink(comment.outfitId),
+    })),
+  );
+
+  bus.within("account.deleted", (tx, { userId }) => repo.forgetPerson(tx, userId));
+}
