@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { optional, pageOf, phoneField, requiredText, uuidField } from "./common.ts";
+import {
+  MessageResponseSchema,
+  optional,
+  PageQuerySchema,
+  pageOf,
+  phoneField,
+  requiredText,
+  uuidField,
+} from "./common.ts";
+import { endpoint } from "./endpoint.ts";
 
 /** How many delivery addresses one person may keep. */
 export const ADDRESS_LIMIT = 20;
@@ -122,3 +131,53 @@ export const AddressIdParamsSchema = z.object({ id: uuidField("Id") });
 
 /** The answer to a deleted address (a MessageResponse). */
 export const ADDRESS_DELETED = "The address was deleted.";
+
+const address = { params: AddressIdParamsSchema, access: "signed-in" } as const;
+
+export const addressesEndpoints = {
+  list: endpoint({
+    method: "GET",
+    path: "/v1/users/addresses",
+    access: "signed-in",
+    summary: "The signed-in user's delivery addresses, the default first, then the newest",
+    query: PageQuerySchema,
+    response: AddressPageSchema,
+  }),
+  create: endpoint({
+    method: "POST",
+    path: "/v1/users/addresses",
+    access: "signed-in",
+    summary: "Add an address (at most 20; the first one becomes the default)",
+    body: AddressBodySchema,
+    response: AddressSchema,
+  }),
+  get: endpoint({
+    ...address,
+    method: "GET",
+    path: "/v1/users/addresses/:id",
+    summary: "One of the signed-in user's addresses",
+    response: AddressSchema,
+  }),
+  update: endpoint({
+    ...address,
+    method: "PUT",
+    path: "/v1/users/addresses/:id",
+    summary: "Replace an address's fields (the ones left out are cleared)",
+    body: AddressBodySchema,
+    response: AddressSchema,
+  }),
+  remove: endpoint({
+    ...address,
+    method: "DELETE",
+    path: "/v1/users/addresses/:id",
+    summary: "Delete an address; when it was the default, the most recent other one takes over",
+    response: MessageResponseSchema,
+  }),
+  makeDefault: endpoint({
+    ...address,
+    method: "POST",
+    path: "/v1/users/addresses/:id/default",
+    summary: "Make an address the default (the previous default stops being one)",
+    response: AddressSchema,
+  }),
+};

@@ -5,6 +5,7 @@ export * from "./closets.ts";
 export * from "./common.ts";
 export * from "./contact.ts";
 export * from "./dev.ts";
+export * from "./endpoint.ts";
 export * from "./influencers.ts";
 export * from "./notifications.ts";
 export * from "./outfits.ts";

@@ -1,4 +1,11 @@
-import type { AuthResponse } from "@cbm/contracts";
+import {
+  type AuthResponse,
+  type BodyEncoding,
+  type Endpoint,
+  type EndpointRequest,
+  type EndpointResponse,
+  pathOf,
+} from "@cbm/contracts";
 import { ApiError } from "./api-error.ts";
 import { isExpired, session } from "./session.ts";
 
@@ -112,4 +119,26 @@ export async function api<T>(path: string, call: Call = {}): Promise<T> {
     }
     throw error;
   }
+}
+
+const bodyAs = (encoding: BodyEncoding | undefined, body: unknown): Body =>
+  encoding === "form"
+    ? { form: body as Record<string, string> }
+    : encoding === "multipart"
+      ? { multipart: body as Record<string, string | undefined> }
+      : { json: body };
+
+/** Calls an endpoint by its declaration in the contracts: its path, method, encoding and types come from there. */
+export function call<E extends Endpoint>(
+  declared: E,
+  request: EndpointRequest<E>,
+  options: { signal?: AbortSignal } = {},
+): Promise<EndpointResponse<E>> {
+  const { params, query, body } = request as { params?: object; query?: Call["query"]; body?: unknown };
+  return api<EndpointResponse<E>>(pathOf(declared, params as Record<string, unknown>), {
+    method: declared.method,
+    query,
+    body: body === undefined ? undefined : bodyAs(declared.bodyEncoding, body),
+    signal: options.signal,
+  });
 }

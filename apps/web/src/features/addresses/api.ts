@@ -1,12 +1,6 @@
-import {
-  ADDRESS_LIMIT,
-  type Address,
-  type AddressBody,
-  type AddressPage,
-  type MessageResponse,
-} from "@cbm/contracts";
+import { ADDRESS_LIMIT, type AddressBody, addressesEndpoints as endpoints } from "@cbm/contracts";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../lib/api-client.ts";
+import { call } from "../../lib/api-client.ts";
 
 export const addressesKeys = {
   all: ["addresses"] as const,
@@ -18,37 +12,34 @@ export const addressesKeys = {
 export const addressesQuery = () =>
   queryOptions({
     queryKey: addressesKeys.list(),
-    queryFn: ({ signal }) =>
-      api<AddressPage>("/v1/users/addresses", { query: { size: ADDRESS_LIMIT }, signal }),
+    queryFn: ({ signal }) => call(endpoints.list, { query: { size: ADDRESS_LIMIT } }, { signal }),
   });
 
 export const addressQuery = (id: string) =>
   queryOptions({
     queryKey: addressesKeys.detail(id),
-    queryFn: ({ signal }) => api<Address>(`/v1/users/addresses/${id}`, { signal }),
+    queryFn: ({ signal }) => call(endpoints.get, { params: { id } }, { signal }),
   });
 
 /** A change to one address can move the default of the others: every cached address is refreshed. */
-function useAddressChange<T, R>(call: (input: T) => Promise<R>) {
+function useAddressChange<T, R>(change: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: call,
+    mutationFn: change,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: addressesKeys.all }),
   });
 }
 
 export const useCreateAddress = () =>
-  useAddressChange((body: AddressBody) =>
-    api<Address>("/v1/users/addresses", { method: "POST", body: { json: body } }),
-  );
+  useAddressChange((body: AddressBody) => call(endpoints.create, { body }));
 
 export const useUpdateAddress = () =>
   useAddressChange(({ id, body }: { id: string; body: AddressBody }) =>
-    api<Address>(`/v1/users/addresses/${id}`, { method: "PUT", body: { json: body } }),
+    call(endpoints.update, { params: { id }, body }),
   );
 
 export const useDeleteAddress = () =>
-  useAddressChange((id: string) => api<MessageResponse>(`/v1/users/addresses/${id}`, { method: "DELETE" }));
+  useAddressChange((id: string) => call(endpoints.remove, { params: { id } }));
 
 export const useMakeDefaultAddress = () =>
-  useAddressChange((id: string) => api<Address>(`/v1/users/addresses/${id}/default`, { method: "POST" }));
+  useAddressChange((id: string) => call(endpoints.makeDefault, { params: { id } }));
