@@ -4,8 +4,8 @@ import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type Person, registerPerson, startTestApp, type TestApp } from "../../testing/harness.ts";
 import { idOf, okBody, uniqueTag, type Wall, wallOf } from "../../testing/wall.ts";
-import { INBOX_KEEPS } from "./feeds.ts";
-import { feedInboxes, outfits } from "./tables.ts";
+import { INBOX_KEEPS, trimInbox } from "./feeds.ts";
+import { feedEntries, feedInboxes, outfits } from "./tables.ts";
 
 let test: TestApp;
 let wall: Wall;
@@ -165,6 +165,30 @@ describe("the Following inbox (fan-out on write)", () => {
       .from(feedInboxes)
       .where(eq(feedInboxes.viewerId, idOf(reader)));
     expect(inbox?.floorId).toBe(ids[INBOX_KEEPS - 1]);
+  });
+
+  it("trims an inbox back to its newest entries and reads the others past its floor, each once", async () => {
+    const [reader, author] = await Promise.all([registerPerson(test), registerPerson(test)]);
+    await wall.follow(reader, author);
+    const { image } = await wall.outfit(author);
+    const ids = await olderOutfits(author, image, 20);
+    expect((await wall.everyEntry<FeedEntry>(reader, "/v1/feed/following?size=7")).length).toBe(21);
+
+    await trimInbox(test.deps.database.db, idOf(reader), 8);
+
+    const { db } = test.deps.database;
+    const [inbox] = await db
+      .select()
+      .from(feedInboxes)
+      .where(eq(feedInboxes.viewerId, idOf(reader)));
+    expect(inbox?.floorId).toBe(ids[7]);
+    const kept = await db
+      .select()
+      .from(feedEntries)
+      .where(eq(feedEntries.viewerId, idOf(reader)));
+    expect(kept).toHaveLength(8);
+    const read = await wall.everyEntry<FeedEntry>(reader, "/v1/feed/following?size=7");
+    expect(read.map((entry) => entryOf(entry)[1])).toEqual(ids);
   });
 
   // PGlite has one connection: a post and a build cannot overlap there.

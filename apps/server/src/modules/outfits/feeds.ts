@@ -201,28 +201,29 @@ export async function followingPageRows(
 }
 
 /**
- * Trims every inbox back to its newest `keep` entries (new posts make them grow), its floor moving up to
- * the oldest entry kept: the older ones are read past the floor, as for an inbox built full. Each inbox
- * in a transaction of its own that takes turns with the writes that fan entries out, as a build does
- * (migration 0013). Answers how many inboxes were trimmed.
+ * Trims the viewer's inbox back to its newest `keep` entries (new posts make it grow), its floor moving up
+ * to the oldest entry kept: the older ones are read past the floor, as for an inbox built full. Takes
+ * turns with the writes that fan entries out, as a build does (migration 0013).
  */
-export async function trimInboxes(db: Db, keep = INBOX_KEEPS): Promise<number> {
+export async function trimInbox(db: Db, viewerId: string, keep = INBOX_KEEPS): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    await tx.execute(sql`lock table ${feedEntries} in share row exclusive mode`);
+    await tx.execute(sql`delete from ${feedEntries} e using (
+        select at, entry_id from ${feedEntries} where viewer_id = ${viewerId}
+        order by at desc, entry_id desc offset ${keep - 1} limit 1) as oldest_kept
+      where e.viewer_id = ${viewerId} and (e.at, e.entry_id) < (oldest_kept.at, oldest_kept.entry_id)`);
+    await tx.execute(sql`update ${feedInboxes} set (floor_at, floor_id) = (
+        select at, entry_id from ${feedEntries} where viewer_id = ${viewerId} order by at, entry_id limit 1)
+      where viewer_id = ${viewerId}`);
+  });
+}
+
+/** Trims every inbox that holds more than `keep` entries, each in a transaction of its own. */
+export async function trimInboxes(db: Db, keep = INBOX_KEEPS): Promise<void> {
   const overfull = await db
     .select({ viewerId: feedEntries.viewerId })
     .from(feedEntries)
     .groupBy(feedEntries.viewerId)
     .having(sql`count(*) > ${keep}`);
-  for (const { viewerId } of overfull) {
-    await inTransaction(db, async (tx) => {
-      await tx.execute(sql`lock table ${feedEntries} in share row exclusive mode`);
-      await tx.execute(sql`delete from ${feedEntries} e using (
-          select at, entry_id from ${feedEntries} where viewer_id = ${viewerId}
-          order by at desc, entry_id desc offset ${keep - 1} limit 1) as oldest_kept
-        where e.viewer_id = ${viewerId} and (e.at, e.entry_id) < (oldest_kept.at, oldest_kept.entry_id)`);
-      await tx.execute(sql`update ${feedInboxes} set (floor_at, floor_id) = (
-          select at, entry_id from ${feedEntries} where viewer_id = ${viewerId} order by at, entry_id limit 1)
-        where viewer_id = ${viewerId}`);
-    });
-  }
-  return overfull.length;
+  for (const { viewerId } of overfull) await trimInbox(db, viewerId, keep);
 }
