@@ -6,25 +6,54 @@ import {
   Outlet,
   redirect,
 } from "@tanstack/react-router";
-import { InternalErrorPage, NotFoundPage } from "./app/error-pages.tsx";
-import { alwaysNeedsAuth, loginRedirect } from "./app/guard.ts";
 import { AdaptiveLayout } from "./app/layout/adaptive-layout.tsx";
 import { PublicLayout } from "./app/layout/public-layout.tsx";
-import { AssistantLauncher } from "./features/assistant/components/assistant-launcher.tsx";
+import { parseSettingsSearch } from "./app/pages/settings-sections.ts";
+import { InternalErrorPage, NotFoundPage } from "./components/error-pages.tsx";
+import { ManageAddressPage, UpdateUserAddressPage, UserAddressPage } from "./features/addresses/index.ts";
+import { AssistantLauncher } from "./features/assistant/index.ts";
 import {
+  ForgotPasswordPage,
+  LoginPage,
+  RegisterPage,
+  TwoFactorAuthPage,
+} from "./features/authorization/index.ts";
+import {
+  ClosetFormPage,
+  ClosetPage,
+  ClosetStartPage,
+  ClosetsPage,
+  ItemFormPage,
   parseClosetFormSearch,
   parseClosetSearch,
   parseClosetsSearch,
   parseItemFormSearch,
-} from "./features/closets/search-params.ts";
-import { parseInfluencerSearch } from "./features/influencers/search-params.ts";
+} from "./features/closets/index.ts";
+import { ContactPage } from "./features/contact/index.ts";
 import {
+  InfluencerListPage,
+  InfluencerQuestionnairePage,
+  InfluencerStepPage,
+  parseInfluencerSearch,
+} from "./features/influencers/index.ts";
+import {
+  OutfitEditorPage,
+  OutfitPage,
+  OutfitsPage,
   parseFeedSearch,
   parseOutfitEditSearch,
   parseOutfitFilters,
-} from "./features/outfits/search-params.ts";
-import { parseSettingsSearch } from "./features/settings/sections.ts";
-import { parsePeopleSearch } from "./features/users/search-params.ts";
+  WallPage,
+} from "./features/outfits/index.ts";
+import {
+  QuestionnairePage,
+  QuestionnaireStartPage,
+  QuestionnaireStepPage,
+} from "./features/questionnaire/index.ts";
+import { RetailerLeadPage, RetailerQuestionnairePage, RetailerStepPage } from "./features/retailers/index.ts";
+import { HomePage, PrivacyPolicyPage, TermsPage } from "./features/site/index.ts";
+import { PeoplePage, parsePeopleSearch } from "./features/users/index.ts";
+import { alwaysNeedsAuth, loginRedirect } from "./lib/guard.ts";
 import { lazyPage } from "./lib/lazy-page.ts";
 import { session } from "./lib/session.ts";
 
@@ -80,27 +109,24 @@ const routeTree = rootRoute.addChildren([
     createRoute({
       getParentRoute: () => visitorRoute,
       path: "/",
-      component: lazyPage(() => import("./features/site/pages/home-page.tsx"), "HomePage"),
+      component: HomePage,
     }),
     createRoute({
       getParentRoute: () => visitorRoute,
       path: "/login",
       validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
         typeof search.redirect === "string" ? { redirect: search.redirect } : {},
-      component: lazyPage(() => import("./features/authorization/pages/login-page.tsx"), "LoginPage"),
+      component: LoginPage,
     }),
     createRoute({
       getParentRoute: () => visitorRoute,
       path: "/register",
-      component: lazyPage(() => import("./features/authorization/pages/register-page.tsx"), "RegisterPage"),
+      component: RegisterPage,
     }),
     createRoute({
       getParentRoute: () => visitorRoute,
       path: "/forgot-password",
-      component: lazyPage(
-        () => import("./features/authorization/pages/forgot-password-page.tsx"),
-        "ForgotPasswordPage",
-      ),
+      component: ForgotPasswordPage,
     }),
   ]),
   onboardingRoute.addChildren([
@@ -109,35 +135,29 @@ const routeTree = rootRoute.addChildren([
       path: "/register/two-factor-auth",
       validateSearch: (search: Record<string, unknown>): { welcome?: boolean } =>
         search.welcome === true || search.welcome === "true" ? { welcome: true } : {},
-      component: lazyPage(
-        () => import("./features/authorization/pages/two-factor-auth-page.tsx"),
-        "TwoFactorAuthPage",
-      ),
+      component: TwoFactorAuthPage,
     }),
   ]),
   siteRoute.addChildren([
     createRoute({
       getParentRoute: () => siteRoute,
       path: "/contact",
-      component: lazyPage(() => import("./features/contact/pages/contact-page.tsx"), "ContactPage"),
+      component: ContactPage,
     }),
     createRoute({
       getParentRoute: () => siteRoute,
       path: "/retailer-questionnaire",
-      component: lazyPage(
-        () => import("./features/retailers/pages/retailer-lead-page.tsx"),
-        "RetailerLeadPage",
-      ),
+      component: RetailerLeadPage,
     }),
     createRoute({
       getParentRoute: () => siteRoute,
       path: "/privacy-policy",
-      component: lazyPage(() => import("./features/site/pages/privacy-policy-page.tsx"), "PrivacyPolicyPage"),
+      component: PrivacyPolicyPage,
     }),
     createRoute({
       getParentRoute: () => siteRoute,
       path: "/terms",
-      component: lazyPage(() => import("./features/site/pages/terms-page.tsx"), "TermsPage"),
+      component: TermsPage,
     }),
   ]),
   authenticatedRoute.addChildren([
@@ -145,164 +165,128 @@ const routeTree = rootRoute.addChildren([
       getParentRoute: () => authenticatedRoute,
       path: "/settings",
       validateSearch: parseSettingsSearch,
-      component: lazyPage(() => import("./features/settings/pages/settings-page.tsx"), "SettingsPage"),
+      component: lazyPage(() => import("./app/pages/settings-page.tsx"), "SettingsPage"),
     }),
     createRoute({
       getParentRoute: () => authenticatedRoute,
       path: "/wall",
       validateSearch: parseFeedSearch,
-      component: lazyPage(() => import("./features/outfits/pages/wall-page.tsx"), "WallPage"),
+      component: WallPage,
     }),
     createRoute({
       getParentRoute: () => authenticatedRoute,
       path: "/wall/outfits",
       validateSearch: parseOutfitFilters,
-      component: lazyPage(() => import("./features/outfits/pages/outfits-page.tsx"), "OutfitsPage"),
+      component: OutfitsPage,
     }),
     createRoute({
       getParentRoute: () => authenticatedRoute,
       path: "/wall/outfit/details",
       validateSearch: parseOutfitEditSearch,
-      component: lazyPage(
-        () => import("./features/outfits/pages/outfit-editor-page.tsx"),
-        "OutfitEditorPage",
-      ),
+      component: OutfitEditorPage,
     }),
     createRoute({
       getParentRoute: () => authenticatedRoute,
       path: "/wall/outfit/$id",
-      component: lazyPage(() => import("./features/outfits/pages/outfit-page.tsx"), "OutfitPage"),
+      component: OutfitPage,
     }),
     createRoute({
       getParentRoute: () => authenticatedRoute,
       path: "/wall/closets",
       validateSearch: parseClosetsSearch,
-      component: lazyPage(() => import("./features/closets/pages/closets-page.tsx"), "ClosetsPage"),
+      component: ClosetsPage,
     }),
     createRoute({
       getParentRoute: () => authenticatedRoute,
       path: "/wall/closets/$id",
       validateSearch: parseClosetSearch,
-      component: lazyPage(() => import("./features/closets/pages/closet-page.tsx"), "ClosetPage"),
+      component: ClosetPage,
     }),
     createRoute({
       getParentRoute: () => authenticatedRoute,
       path: "/closet/start",
-      component: lazyPage(() => import("./features/closets/pages/closet-start-page.tsx"), "ClosetStartPage"),
+      component: ClosetStartPage,
     }),
     createRoute({
       getParentRoute: () => authenticatedRoute,
       path: "/closet/new",
       validateSearch: parseClosetFormSearch,
-      component: lazyPage(() => import("./features/closets/pages/closet-form-page.tsx"), "ClosetFormPage"),
+      component: ClosetFormPage,
     }),
     createRoute({
       getParentRoute: () => authenticatedRoute,
       path: "/closet/new-item",
       validateSearch: parseItemFormSearch,
-      component: lazyPage(() => import("./features/closets/pages/item-form-page.tsx"), "ItemFormPage"),
+      component: ItemFormPage,
     }),
     createRoute({
       getParentRoute: () => authenticatedRoute,
       path: "/users/list",
       validateSearch: parsePeopleSearch,
-      component: lazyPage(() => import("./features/users/pages/people-page.tsx"), "PeoplePage"),
+      component: PeoplePage,
     }),
     createRoute({
       getParentRoute: () => authenticatedRoute,
       path: "/users/profile/$id",
-      component: lazyPage(() => import("./features/users/pages/profile-page.tsx"), "ProfilePage"),
+      component: lazyPage(() => import("./app/pages/profile-page.tsx"), "ProfilePage"),
     }),
     createRoute({
       getParentRoute: () => authenticatedRoute,
       path: "/questionnaire-start",
-      component: lazyPage(
-        () => import("./features/questionnaire/pages/questionnaire-start-page.tsx"),
-        "QuestionnaireStartPage",
-      ),
+      component: QuestionnaireStartPage,
     }),
     createRoute({
       getParentRoute: () => authenticatedRoute,
       path: "/questionnaire",
-      component: lazyPage(
-        () => import("./features/questionnaire/pages/questionnaire-page.tsx"),
-        "QuestionnairePage",
-      ),
+      component: QuestionnairePage,
     }),
     createRoute({
       getParentRoute: () => authenticatedRoute,
       path: "/questionnaire/$step",
       validateSearch: (search: Record<string, unknown>): { from?: "settings" | "summary" } =>
         search.from === "settings" || search.from === "summary" ? { from: search.from } : {},
-      component: lazyPage(
-        () => import("./features/questionnaire/pages/questionnaire-step-page.tsx"),
-        "QuestionnaireStepPage",
-      ),
+      component: QuestionnaireStepPage,
     }),
     createRoute({
       getParentRoute: () => authenticatedRoute,
       path: "/questionnaire/user-address",
-      component: lazyPage(
-        () => import("./features/addresses/pages/user-address-page.tsx"),
-        "UserAddressPage",
-      ),
+      component: UserAddressPage,
     }),
     createRoute({
       getParentRoute: () => authenticatedRoute,
       path: "/questionnaire/manage-address",
-      component: lazyPage(
-        () => import("./features/addresses/pages/manage-address-page.tsx"),
-        "ManageAddressPage",
-      ),
+      component: ManageAddressPage,
     }),
     createRoute({
       getParentRoute: () => authenticatedRoute,
       path: "/questionnaire/update-user-address/$id",
-      component: lazyPage(
-        () => import("./features/addresses/pages/update-user-address-page.tsx"),
-        "UpdateUserAddressPage",
-      ),
+      component: UpdateUserAddressPage,
     }),
     createRoute({
       getParentRoute: () => authenticatedRoute,
       path: "/Influencer/list",
       validateSearch: parseInfluencerSearch,
-      component: lazyPage(
-        () => import("./features/influencers/pages/influencer-list-page.tsx"),
-        "InfluencerListPage",
-      ),
+      component: InfluencerListPage,
     }),
     createRoute({
       getParentRoute: () => authenticatedRoute,
       path: "/Influencer/questionnaire",
-      component: lazyPage(
-        () => import("./features/influencers/pages/influencer-questionnaire-page.tsx"),
-        "InfluencerQuestionnairePage",
-      ),
+      component: InfluencerQuestionnairePage,
     }),
     createRoute({
       getParentRoute: () => authenticatedRoute,
       path: "/Influencer/questionnaire/$step",
-      component: lazyPage(
-        () => import("./features/influencers/pages/influencer-step-page.tsx"),
-        "InfluencerStepPage",
-      ),
+      component: InfluencerStepPage,
     }),
     createRoute({
       getParentRoute: () => authenticatedRoute,
       path: "/retailers/questionnaire",
-      component: lazyPage(
-        () => import("./features/retailers/pages/retailer-questionnaire-page.tsx"),
-        "RetailerQuestionnairePage",
-      ),
+      component: RetailerQuestionnairePage,
     }),
     createRoute({
       getParentRoute: () => authenticatedRoute,
       path: "/retailers/questionnaire/$step",
-      component: lazyPage(
-        () => import("./features/retailers/pages/retailer-step-page.tsx"),
-        "RetailerStepPage",
-      ),
+      component: RetailerStepPage,
     }),
   ]),
 ]);

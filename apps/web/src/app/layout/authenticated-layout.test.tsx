@@ -1,8 +1,11 @@
 import type { Profile } from "@cbm/contracts";
 import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { PeoplePage } from "../../features/users/index.ts";
 import { session } from "../../lib/session.ts";
 import { json, renderWithApp, stubFetch } from "../../testing/render.tsx";
+import { ana, me, pageOf } from "../../testing/users.ts";
 import { AuthenticatedLayout } from "./authenticated-layout.tsx";
 
 const profile: Profile = {
@@ -57,5 +60,23 @@ describe("AuthenticatedLayout", () => {
     renderAt("/wall");
     await screen.findByText("Page body");
     expect(screen.queryByLabelText(/unread/)).toBeNull();
+  });
+
+  it("counts a follow made on the page in the sidebar's Following", async () => {
+    window.scrollTo = () => {};
+    session.save({ accessToken: "token-abcdefghij", refreshToken: "r", expiresIn: 900, user: me });
+    let following = false;
+    stubFetch({
+      "GET /v1/users/profile": () => json(200, { ...me, followingCount: following ? 1 : 0 }),
+      "GET /v1/users": () => json(200, pageOf([{ ...ana, isFollowing: following }])),
+      [`POST /v1/user/${ana.id}/follow`]: () => {
+        following = true;
+        return json(200, { following: true, followerCount: 5 });
+      },
+    });
+    const user = userEvent.setup();
+    renderWithApp(PeoplePage, { path: "/users/list", layout: AuthenticatedLayout });
+    await user.click(await screen.findByRole("button", { name: "Follow Ana Lee" }));
+    expect(await screen.findByRole("button", { name: /^1\s*Following$/ })).toBeTruthy();
   });
 });

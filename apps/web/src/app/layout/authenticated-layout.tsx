@@ -2,7 +2,7 @@ import { AppShell, Center, Drawer, Loader } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
 import { Outlet, useRouterState } from "@tanstack/react-router";
-import { profileQuery } from "../../features/users/api.ts";
+import { profileQuery } from "../../features/users/index.ts";
 import { session } from "../../lib/session.ts";
 import { PageTransition } from "./page-transition.tsx";
 import { SideMenu } from "./side-menu.tsx";

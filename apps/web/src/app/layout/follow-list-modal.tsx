@@ -1,7 +1,7 @@
 import { Avatar, Button, Group, Modal, Skeleton, Stack, Text } from "@mantine/core";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { type FollowListKind, followListQuery } from "../../features/users/api.ts";
+import { type FollowListKind, followListQuery } from "../../features/users/index.ts";
 
 const TITLE = { followers: "Followers", following: "Following" } as const;
 

@@ -2,8 +2,8 @@ import type { Person, PersonPage } from "@cbm/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ana, me } from "../../features/users/test-data.ts";
 import { json, renderWithApp, stubFetch } from "../../testing/render.tsx";
+import { ana, me } from "../../testing/users.ts";
 import { ProfileBlock } from "./profile-block.tsx";
 
 const person = (index: number): Person => ({

@@ -1,8 +1,7 @@
 import type { Profile } from "@cbm/contracts";
 import { Avatar, Group, Stack, Text, UnstyledButton } from "@mantine/core";
 import { useState } from "react";
-import type { FollowListKind } from "../../features/users/api.ts";
-import { ROLE_LABELS } from "../../features/users/wording.ts";
+import { type FollowListKind, ROLE_LABELS } from "../../features/users/index.ts";
 import { FollowListModal } from "./follow-list-modal.tsx";
 
 function Count({ value, label, onClick }: { value: number; label: string; onClick: () => void }) {

@@ -2,7 +2,7 @@ import type { Profile } from "@cbm/contracts";
 import { Divider, Group, NavLink, ScrollArea, Stack } from "@mantine/core";
 import { IconLogout } from "@tabler/icons-react";
 import { Link, useRouterState } from "@tanstack/react-router";
-import { logout } from "../../features/authorization/api.ts";
+import { logout } from "../../features/authorization/index.ts";
 import { type MenuItem, menuFor } from "../menu.ts";
 import { UnreadDot } from "./counter-badge.tsx";
 import { ProfileBlock } from "./profile-block.tsx";

@@ -2,7 +2,7 @@ import { ActionIcon, Burger, Group, Indicator, Menu, Text, Tooltip } from "@mant
 import { IconBell, IconMessageCircle, IconShoppingBag, IconSparkles } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import { Logo } from "../../components/logo.tsx";
-import { openAssistant } from "../../features/assistant/events.ts";
+import { openAssistant } from "../../features/assistant/index.ts";
 import type { UnreadCounts } from "./side-menu.tsx";
 
 export interface TopBarCounts extends UnreadCounts {

@@ -8,7 +8,7 @@ import {
 } from "@cbm/contracts";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
-import { usersKeys } from "../users/api.ts";
+import { usersKeys } from "../users/index.ts";
 import type { InfluencerSearch } from "./search-params.ts";
 
 export const influencersKeys = {

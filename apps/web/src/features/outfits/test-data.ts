@@ -7,7 +7,7 @@ import type {
   OutfitDetails,
   OutfitItem,
 } from "@cbm/contracts";
-import { ana } from "../users/test-data.ts";
+import { ana } from "../../testing/users.ts";
 
 /** Data for the tests of the outfit screens: Iris (`me`) looks at Ana's outfits. */
 

@@ -13,7 +13,7 @@ import {
   type StyleAnswers,
   type StyleStep,
 } from "@cbm/contracts";
-import type { ChoiceOption } from "../../components/wizard/index.ts";
+import type { Labels } from "../../components/wizard/index.ts";
 
 export const isAnsweredHere = (step: string): step is AnsweredHereStep =>
   step !== "user-address" && (STYLE_STEPS as readonly string[]).includes(step);
@@ -33,16 +33,6 @@ export const STEP_NAMES: Record<StyleStep, string> = {
   "add-socials": "Social accounts",
   "user-address": "Delivery address",
 };
-
-type Labels<T extends string> = Record<T, string | { label: string; description: string }>;
-
-/** A vocabulary of the contracts as ChoiceGrid options. */
-export function optionsOf<T extends string>(values: readonly T[], labels: Labels<T>): ChoiceOption<T>[] {
-  return values.map((value) => {
-    const label: Labels<string>[string] = labels[value];
-    return typeof label === "string" ? { value, label } : { value, ...label };
-  });
-}
 
 const listed = <T extends string>(values: readonly T[], labels: Labels<T>) =>
   values.map((value) => {

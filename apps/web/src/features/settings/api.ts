@@ -8,7 +8,7 @@ import type {
 } from "@cbm/contracts";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client.ts";
-import { usersKeys } from "../users/api.ts";
+import { usersKeys } from "../users/index.ts";
 
 export const settingsKeys = {
   all: ["settings"] as const,

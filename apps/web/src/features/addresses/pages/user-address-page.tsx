@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { notify } from "../../../lib/notify.ts";
-import { useSkipStep } from "../../questionnaire/api.ts";
-import { useStyleStepFlow } from "../../questionnaire/components/step-frame.tsx";
+import { useSkipStep, useStyleStepFlow } from "../../questionnaire/index.ts";
 import { addressesQuery } from "../api.ts";
 import { AddressFields, useAddressForm } from "../components/address-form.tsx";
 import { AddressStep, useAddressStepPages } from "./address-step.tsx";

@@ -1,16 +1,8 @@
-import { IMAGE_TYPES, ImageTypeSchema, UPLOAD_MAX_BYTES } from "@cbm/contracts";
+import { IMAGE_TYPES } from "@cbm/contracts";
 import { Avatar, Button, FileButton, Group, Input, Stack } from "@mantine/core";
 import { IconCamera, IconTrash } from "@tabler/icons-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-
-/** The upload rules of the server, checked before anything is sent. Answers a message, or null when fine. */
-export function imageProblem(file: File): string | null {
-  const type = ImageTypeSchema.safeParse(file.type);
-  if (!type.success) return type.error.issues[0]?.message ?? "This file cannot be uploaded";
-  if (file.size < 1) return "The file is empty";
-  if (file.size > UPLOAD_MAX_BYTES) return "The file must be at most 10 MB";
-  return null;
-}
+import { imageProblem } from "../../uploads/index.ts";
 
 export interface AvatarPickerProps {
   file: File | null;

@@ -1,8 +1,8 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { isEmail, isNotEmpty, useForm } from "@mantine/form";
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
-import { afterLogin } from "../../../app/guard.ts";
 import { ApiError, messageFor } from "../../../lib/api-error.ts";
+import { afterLogin } from "../../../lib/guard.ts";
 import { useLogin } from "../api.ts";
 import { AuthCard } from "../components/auth-card.tsx";
 

@@ -5,7 +5,7 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { useRef, useState } from "react";
 import { fieldErrors, messageFor } from "../../../lib/api-error.ts";
 import { notify } from "../../../lib/notify.ts";
-import { uploadImage } from "../../uploads/api.ts";
+import { uploadImage } from "../../uploads/index.ts";
 import { type Registration, useRegister } from "../api.ts";
 import { AuthCard } from "../components/auth-card.tsx";
 import { AvatarPicker } from "../components/avatar-picker.tsx";

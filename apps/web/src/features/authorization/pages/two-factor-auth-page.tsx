@@ -7,7 +7,7 @@ import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { type FormEvent, useRef, useState } from "react";
 import { fieldErrors, messageFor } from "../../../lib/api-error.ts";
 import { notify } from "../../../lib/notify.ts";
-import { profileQuery, usersKeys, useUpdateProfile } from "../../users/api.ts";
+import { profileQuery, usersKeys, useUpdateProfile } from "../../users/index.ts";
 import { sendPhoneCode, verifyPhoneCode } from "../api.ts";
 import { AuthCard } from "../components/auth-card.tsx";
 import { CodeInput } from "../components/code-input.tsx";

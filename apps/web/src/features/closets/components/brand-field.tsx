@@ -3,7 +3,7 @@ import { Autocomplete } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { type ReactNode, useRef } from "react";
-import { brandSearchQuery } from "../../brands/api.ts";
+import { brandSearchQuery } from "../../brands/index.ts";
 
 /** A brand of the catalogue (with its id) or a name typed freely (id ""). */
 export interface BrandChoice {

@@ -16,8 +16,7 @@ import { IconDots, IconFlag, IconPencil, IconPlus, IconTrash } from "@tabler/ico
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { personQuery } from "../../users/api.ts";
-import { FollowButton } from "../../users/components/follow-button.tsx";
+import { FollowButton, personQuery } from "../../users/index.ts";
 import { itemCount } from "../wording.ts";
 import { VisibilityBadge } from "./closet-card.tsx";
 import { ClosetCover, ITEM_RATIO } from "./closet-cover.tsx";

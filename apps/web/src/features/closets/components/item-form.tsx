@@ -17,11 +17,11 @@ import { Button, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } f
 import { type FormErrors, useForm } from "@mantine/form";
 import { IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
+import { ColourSwatch } from "../../../components/colour-swatch.tsx";
+import { type Money, MoneyInput } from "../../../components/money-input.tsx";
 import { ChoiceGrid } from "../../../components/wizard/index.ts";
 import { fieldErrors } from "../../../lib/api-error.ts";
 import { notify } from "../../../lib/notify.ts";
-import { ColourSwatch } from "../../questionnaire/components/colour-swatch.tsx";
-import { type Money, MoneyInput } from "../../retailers/components/money-input.tsx";
 import { useSaveItem } from "../api.ts";
 import { CATEGORY_OPTIONS } from "../wording.ts";
 import { BrandField } from "./brand-field.tsx";

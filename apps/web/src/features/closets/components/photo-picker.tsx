@@ -4,8 +4,7 @@ import { IconCamera, IconPhotoUp, IconTrash } from "@tabler/icons-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Picture } from "../../../components/picture.tsx";
 import { messageFor } from "../../../lib/api-error.ts";
-import { imageProblem } from "../../authorization/components/avatar-picker.tsx";
-import { uploadImage } from "../../uploads/api.ts";
+import { imageProblem, uploadImage } from "../../uploads/index.ts";
 import { ITEM_RATIO } from "./closet-cover.tsx";
 import classes from "./closets.module.css";
 

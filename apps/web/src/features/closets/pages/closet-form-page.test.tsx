@@ -3,9 +3,9 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { session } from "../../../lib/session.ts";
+import { imageOf, myCloset, pageOf } from "../../../testing/closets.ts";
 import { json, renderWithApp, stubFetch } from "../../../testing/render.tsx";
-import { me } from "../../users/test-data.ts";
-import { imageOf, myCloset, pageOf } from "../test-data.ts";
+import { me } from "../../../testing/users.ts";
 import { ClosetFormPage } from "./closet-form-page.tsx";
 
 const renderForm = (at = "/closet/new") =>

@@ -3,10 +3,10 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { session } from "../../../lib/session.ts";
+import { anasCloset, jeans, myCloset, myOtherCloset, pageOf } from "../../../testing/closets.ts";
 import { json, renderWithApp, stubFetch } from "../../../testing/render.tsx";
-import { anaProfile, me } from "../../users/test-data.ts";
+import { anaProfile, me } from "../../../testing/users.ts";
 import { parseClosetSearch } from "../search-params.ts";
-import { anasCloset, jeans, myCloset, myOtherCloset, pageOf } from "../test-data.ts";
 import { ClosetPage } from "./closet-page.tsx";
 
 const renderCloset = (at = `/wall/closets/${anasCloset.id}`) =>

@@ -4,7 +4,7 @@ import { IconFilterOff, IconHanger } from "@tabler/icons-react";
 import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate, useParams, useSearch } from "@tanstack/react-router";
 import { useState } from "react";
-import { ReportDialog } from "../../reports/components/report-dialog.tsx";
+import { ReportDialog } from "../../reports/index.ts";
 import { closetItemsQuery, closetQuery, closetsKeys } from "../api.ts";
 import { ClosetHeader, ClosetHeaderSkeleton } from "../components/closet-header.tsx";
 import { DeleteClosetDialog } from "../components/delete-dialogs.tsx";

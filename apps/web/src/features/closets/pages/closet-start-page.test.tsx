@@ -1,9 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { session } from "../../../lib/session.ts";
+import { myCloset, pageOf } from "../../../testing/closets.ts";
 import { json, renderWithApp, stubFetch } from "../../../testing/render.tsx";
-import { me } from "../../users/test-data.ts";
-import { myCloset, pageOf } from "../test-data.ts";
+import { me } from "../../../testing/users.ts";
 import { ClosetStartPage } from "./closet-start-page.tsx";
 
 const renderStart = () => renderWithApp(ClosetStartPage, { path: "/closet/start" });

@@ -3,8 +3,8 @@ import { Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from "@man
 import { IconArrowRight, IconPlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
+import { Garment, type GarmentKind } from "../../../components/garment.tsx";
 import { useSession } from "../../../lib/use-session.ts";
-import { Garment, type GarmentKind } from "../../site/components/garment.tsx";
 import { myClosetsQuery } from "../api.ts";
 import { ClosetCover } from "../components/closet-cover.tsx";
 import { itemCount } from "../wording.ts";

@@ -3,10 +3,10 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { session } from "../../../lib/session.ts";
+import { anasCloset, myCloset, pageOf } from "../../../testing/closets.ts";
 import { json, renderWithApp, stubFetch } from "../../../testing/render.tsx";
-import { me } from "../../users/test-data.ts";
+import { me } from "../../../testing/users.ts";
 import { parseClosetsSearch } from "../search-params.ts";
-import { anasCloset, myCloset, pageOf } from "../test-data.ts";
 import { ClosetsPage } from "./closets-page.tsx";
 
 const renderClosets = (at = "/wall/closets") =>

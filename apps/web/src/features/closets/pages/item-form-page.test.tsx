@@ -4,9 +4,9 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { session } from "../../../lib/session.ts";
+import { imageOf, jeans, myCloset, myOtherCloset, pageOf } from "../../../testing/closets.ts";
 import { type FetchHandler, json, renderWithApp, stubFetch } from "../../../testing/render.tsx";
-import { me } from "../../users/test-data.ts";
-import { imageOf, jeans, myCloset, myOtherCloset, pageOf } from "../test-data.ts";
+import { me } from "../../../testing/users.ts";
 import { ItemFormPage } from "./item-form-page.tsx";
 
 const renderForm = (at = `/closet/new-item?closetId=${myCloset.id}`) =>

@@ -3,8 +3,7 @@ import { Button, FileButton, Group, Input } from "@mantine/core";
 import { IconPhotoUp, IconTrash } from "@tabler/icons-react";
 import { type ReactNode, useRef, useState } from "react";
 import { messageFor } from "../../../lib/api-error.ts";
-import { imageProblem } from "../../authorization/components/avatar-picker.tsx";
-import { uploadImage } from "../../uploads/api.ts";
+import { imageProblem, uploadImage } from "../../uploads/index.ts";
 
 export interface BannerPickerProps {
   /** Media location of the banner, once uploaded; null for none. */

@@ -2,8 +2,8 @@ import { type InfluencerListItem, STYLE_ATTRIBUTE_LABELS } from "@cbm/contracts"
 import { Anchor, Avatar, Badge, Card, Group, Skeleton, Stack, Text } from "@mantine/core";
 import { IconBuildingStore } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
-import { FollowButton } from "../../users/components/follow-button.tsx";
-import { countOf } from "../../users/wording.ts";
+import { countOf } from "../../../lib/count-of.ts";
+import { FollowButton } from "../../users/index.ts";
 
 const AVATAR_SIZE = 64;
 

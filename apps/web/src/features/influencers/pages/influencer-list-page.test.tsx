@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { session } from "../../../lib/session.ts";
 import { json, renderWithApp, stubFetch } from "../../../testing/render.tsx";
-import { me } from "../../users/test-data.ts";
+import { me } from "../../../testing/users.ts";
 import { InfluencerListPage as Page } from "./influencer-list-page.tsx";
 
 const sofia: InfluencerListItem = {

@@ -2,7 +2,7 @@ import { Button, EmptyState, Group, Pagination, SimpleGrid, Stack, Text, Title }
 import { IconSparkles, IconUserSearch } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useNavigate, useSearch } from "@tanstack/react-router";
-import { countOf } from "../../users/wording.ts";
+import { countOf } from "../../../lib/count-of.ts";
 import { influencerListQuery } from "../api.ts";
 import { InfluencerCard, InfluencerCardSkeleton } from "../components/influencer-card.tsx";
 import { type FilterChange, InfluencerFilters } from "../components/influencer-filters.tsx";

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Navigate } from "@tanstack/react-router";
-import { RoleGate } from "../../../app/role-gate.tsx";
 import { WithAnswers } from "../../../components/questionnaire-flow.tsx";
+import { RoleGate } from "../../../components/role-gate.tsx";
 import { onboardingQuery } from "../api.ts";
 import { StorefrontReady } from "../components/storefront-ready.tsx";
 

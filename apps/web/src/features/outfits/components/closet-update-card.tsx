@@ -2,7 +2,7 @@ import type { Closet } from "@cbm/contracts";
 import { Anchor, Card, Stack, Text } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import { Picture } from "../../../components/picture.tsx";
-import { countOf } from "../../users/wording.ts";
+import { countOf } from "../../../lib/count-of.ts";
 import { AuthorLine, TimeAgo } from "./author-line.tsx";
 import classes from "./outfits.module.css";
 

@@ -1,7 +1,7 @@
 import { type ClosetItem, OUTFIT_LIMITS } from "@cbm/contracts";
 import { Stack, Text } from "@mantine/core";
 import { Picture } from "../../../components/picture.tsx";
-import { countOf } from "../../users/wording.ts";
+import { countOf } from "../../../lib/count-of.ts";
 import classes from "./outfits.module.css";
 
 /** What an outfit shows of each picked piece (a closet item, or an item of the outfit being edited). */

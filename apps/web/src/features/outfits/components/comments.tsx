@@ -5,10 +5,10 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { LoadError } from "../../../components/load-error.tsx";
 import { fieldErrors } from "../../../lib/api-error.ts";
+import { countOf } from "../../../lib/count-of.ts";
 import { notify } from "../../../lib/notify.ts";
 import { useSession } from "../../../lib/use-session.ts";
-import { ReportDialog } from "../../reports/components/report-dialog.tsx";
-import { countOf } from "../../users/wording.ts";
+import { ReportDialog } from "../../reports/index.ts";
 import { commentsQuery, useAddComment, useDeleteComment } from "../api.ts";
 import { AuthorLine, TimeAgo } from "./author-line.tsx";
 

@@ -1,7 +1,7 @@
 import { COLOUR_PALETTE, COLOURS, type Colour, labelOf, OCCASIONS, SEASONS } from "@cbm/contracts";
 import { Button, Group, NativeSelect, Paper, Select } from "@mantine/core";
+import { ColourSwatch } from "../../../components/colour-swatch.tsx";
 import { SearchInput } from "../../../components/search-input.tsx";
-import { ColourSwatch } from "../../questionnaire/components/colour-swatch.tsx";
 import { knownFilters } from "../api.ts";
 import type { OutfitFilters } from "../search-params.ts";
 

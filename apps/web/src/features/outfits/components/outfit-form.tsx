@@ -27,7 +27,7 @@ import { useState } from "react";
 import { ChoiceGrid } from "../../../components/wizard/index.ts";
 import { fieldErrors } from "../../../lib/api-error.ts";
 import { notify } from "../../../lib/notify.ts";
-import { PhotoPicker } from "../../closets/components/photo-picker.tsx";
+import { PhotoPicker } from "../../closets/index.ts";
 import { useSaveOutfit } from "../api.ts";
 import { CollagePreview, type PickedItem } from "./collage-preview.tsx";
 import { ItemPicker } from "./item-picker.tsx";

@@ -1,8 +1,8 @@
 import { COLOUR_PALETTE, labelOf, type OutfitItem } from "@cbm/contracts";
 import { Anchor, Group, Stack, Text } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
+import { ColourSwatch } from "../../../components/colour-swatch.tsx";
 import { Picture } from "../../../components/picture.tsx";
-import { ColourSwatch } from "../../questionnaire/components/colour-swatch.tsx";
 
 const THUMB = 88;
 

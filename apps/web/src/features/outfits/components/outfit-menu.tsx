@@ -4,7 +4,7 @@ import { IconDots, IconFlag, IconPencil, IconTrash } from "@tabler/icons-react";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { notify } from "../../../lib/notify.ts";
-import { ReportDialog } from "../../reports/components/report-dialog.tsx";
+import { ReportDialog } from "../../reports/index.ts";
 import { useDeleteOutfit } from "../api.ts";
 
 function DeleteOutfitDialog({

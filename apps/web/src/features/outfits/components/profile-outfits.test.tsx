@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { json, renderWithApp, stubFetch } from "../../../testing/render.tsx";
-import { ana } from "../../users/test-data.ts";
+import { ana } from "../../../testing/users.ts";
 import { outfitOf } from "../test-data.ts";
 import { ProfileOutfits, SavedOutfits } from "./profile-outfits.tsx";
 

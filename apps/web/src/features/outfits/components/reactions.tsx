@@ -8,7 +8,7 @@ import {
   IconMessageCircle,
 } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
-import { countOf } from "../../users/wording.ts";
+import { countOf } from "../../../lib/count-of.ts";
 import { type Reaction, useReaction } from "../api.ts";
 
 const LOOKS = {

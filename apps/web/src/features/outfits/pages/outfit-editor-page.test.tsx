@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { session } from "../../../lib/session.ts";
 import { type FetchHandler, json, renderWithApp, stubFetch } from "../../../testing/render.tsx";
-import { me } from "../../users/test-data.ts";
+import { me } from "../../../testing/users.ts";
 import { closetItemOf, outfitItemOf, outfitOf } from "../test-data.ts";
 import { OutfitEditorPage } from "./outfit-editor-page.tsx";
 

@@ -3,7 +3,7 @@ import { Anchor, Badge, Box, Divider, Group, SimpleGrid, Skeleton, Stack, Text, 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useParams } from "@tanstack/react-router";
 import { Picture } from "../../../components/picture.tsx";
-import { FollowButton } from "../../users/components/follow-button.tsx";
+import { FollowButton } from "../../users/index.ts";
 import { outfitQuery, setAuthorFollowed } from "../api.ts";
 import { AuthorLine, TimeAgo } from "../components/author-line.tsx";
 import { Comments } from "../components/comments.tsx";

@@ -4,7 +4,7 @@ import { IconCompass, IconHanger, IconPhoneCheck, IconPlus, IconUsers } from "@t
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { profileQuery } from "../../users/api.ts";
+import { profileQuery } from "../../users/index.ts";
 import { homeFeedQuery } from "../api.ts";
 import { EndlessGrid } from "../components/endless-grid.tsx";
 import { FeedEntryCard, feedEntryKey } from "../components/feed-entry.tsx";

@@ -1,8 +1,8 @@
 import { COLOUR_PALETTE, type Colour, STYLE_STEPS, type StyleProfile, type StyleStep } from "@cbm/contracts";
 import { Button } from "@mantine/core";
 import { IconPencil } from "@tabler/icons-react";
+import { ColourSwatch } from "../../../components/colour-swatch.tsx";
 import { answerWords, STEP_NAMES } from "../steps.ts";
-import { ColourSwatch } from "./colour-swatch.tsx";
 import classes from "./questionnaire.module.css";
 import { linkToStep } from "./step-link.tsx";
 

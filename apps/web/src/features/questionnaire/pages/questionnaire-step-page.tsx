@@ -1,7 +1,7 @@
 import type { AnsweredHereStep, StyleProfile } from "@cbm/contracts";
 import { useParams } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { NotFoundPage } from "../../../app/error-pages.tsx";
+import { NotFoundPage } from "../../../components/error-pages.tsx";
 import { WithStyleProfile } from "../components/with-style-profile.tsx";
 import { isAnsweredHere } from "../steps.ts";
 import { BodyTypeStep } from "./steps/body-type-step.tsx";

@@ -34,11 +34,10 @@ import {
 } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { ChoiceGrid } from "../../../components/wizard/index.ts";
+import { ChoiceGrid, optionsOf } from "../../../components/wizard/index.ts";
 import { fieldErrors } from "../../../lib/api-error.ts";
 import { notify } from "../../../lib/notify.ts";
-import { browserCountry, COUNTRY_OPTIONS } from "../../addresses/countries.ts";
-import { optionsOf } from "../../questionnaire/steps.ts";
+import { browserCountry, COUNTRY_OPTIONS } from "../../addresses/index.ts";
 import { useSendRetailerLead } from "../api.ts";
 import classes from "./retailer-lead-page.module.css";
 

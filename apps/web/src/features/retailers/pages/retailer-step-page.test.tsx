@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { session } from "../../../lib/session.ts";
 import { type FetchCall, json, renderWithApp, stubFetch } from "../../../testing/render.tsx";
-import { me } from "../../users/test-data.ts";
+import { me } from "../../../testing/users.ts";
 import { RetailerQuestionnairePage } from "./retailer-questionnaire-page.tsx";
 import { RetailerStepPage } from "./retailer-step-page.tsx";
 

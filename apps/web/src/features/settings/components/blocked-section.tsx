@@ -17,7 +17,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { messageFor } from "../../../lib/api-error.ts";
 import { notify } from "../../../lib/notify.ts";
-import { useSetBlocked } from "../../users/api.ts";
+import { useSetBlocked } from "../../users/index.ts";
 import { blockedQuery } from "../api.ts";
 import { SettingsSection } from "./settings-section.tsx";
 

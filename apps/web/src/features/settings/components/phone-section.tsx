@@ -6,12 +6,15 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
 import { fieldErrors, messageFor } from "../../../lib/api-error.ts";
 import { notify } from "../../../lib/notify.ts";
-import { sendPhoneCode, verifyPhoneCode } from "../../authorization/api.ts";
-import { CodeInput } from "../../authorization/components/code-input.tsx";
-import { DevOutboxNote } from "../../authorization/components/dev-outbox-note.tsx";
-import { ResendCodeButton } from "../../authorization/components/resend-code-button.tsx";
-import { useCooldown } from "../../authorization/components/use-cooldown.ts";
-import { usersKeys, useUpdateProfile } from "../../users/api.ts";
+import {
+  CodeInput,
+  DevOutboxNote,
+  ResendCodeButton,
+  sendPhoneCode,
+  useCooldown,
+  verifyPhoneCode,
+} from "../../authorization/index.ts";
+import { usersKeys, useUpdateProfile } from "../../users/index.ts";
 import { SettingsSection } from "./settings-section.tsx";
 
 /** An empty field removes the number; anything else must follow the server's rule. */

@@ -4,9 +4,9 @@ import { schemaResolver, useForm } from "@mantine/form";
 import { useState } from "react";
 import { fieldErrors, messageFor } from "../../../lib/api-error.ts";
 import { notify } from "../../../lib/notify.ts";
-import { AvatarPicker } from "../../authorization/components/avatar-picker.tsx";
-import { uploadImage } from "../../uploads/api.ts";
-import { useUpdateProfile } from "../../users/api.ts";
+import { AvatarPicker } from "../../authorization/index.ts";
+import { uploadImage } from "../../uploads/index.ts";
+import { useUpdateProfile } from "../../users/index.ts";
 import { SettingsSection } from "./settings-section.tsx";
 
 /** The rules registration applies to the same fields. */

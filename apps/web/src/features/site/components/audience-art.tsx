@@ -1,4 +1,4 @@
-import { Garment } from "./garment.tsx";
+import { Garment } from "../../../components/garment.tsx";
 import classes from "./home.module.css";
 
 /** A shared outfit as it appears on the wall, with its pieces and the way to buy them. */

@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import { Garment, type GarmentKind } from "./garment.tsx";
+import { Garment, type GarmentKind } from "../../../components/garment.tsx";
 import classes from "./home.module.css";
 
 interface Tile {

@@ -18,8 +18,8 @@ import {
 } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
+import { Garment } from "../../../components/garment.tsx";
 import { EarningsVignette, OrdersVignette, OutfitVignette } from "../components/audience-art.tsx";
-import { Garment } from "../components/garment.tsx";
 import classes from "../components/home.module.css";
 import { MoodBoard } from "../components/mood-board.tsx";
 

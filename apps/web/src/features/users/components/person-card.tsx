@@ -1,7 +1,7 @@
 import type { UserListItem } from "@cbm/contracts";
 import { Anchor, Avatar, Card, Group, Skeleton, Stack, Text } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
-import { countOf } from "../wording.ts";
+import { countOf } from "../../../lib/count-of.ts";
 import { FollowButton } from "./follow-button.tsx";
 import { RoleBadges } from "./role-badges.tsx";
 

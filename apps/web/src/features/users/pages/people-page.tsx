@@ -1,11 +1,11 @@
 import { Anchor, Group, Pagination, Stack, Text, Title } from "@mantine/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
+import { countOf } from "../../../lib/count-of.ts";
 import { peopleQuery } from "../api.ts";
 import { type FilterChange, PeopleFilters } from "../components/people-filters.tsx";
 import { PeopleResults } from "../components/people-results.tsx";
 import { type PeopleSearch, parsePeopleSearch } from "../search-params.ts";
-import { countOf } from "../wording.ts";
 
 const CONTROL_LABELS = {
   first: "First page",

@@ -2,7 +2,7 @@ import { INFLUENCER_LIMITS, INFLUENCER_STEPS, type InfluencerOnboarding } from "
 import { SegmentedControl, Stack } from "@mantine/core";
 import { useState } from "react";
 import { QuestionnaireStep } from "../../../../components/questionnaire-flow.tsx";
-import { BrandPicker } from "../../../brands/components/brand-picker.tsx";
+import { BrandPicker } from "../../../brands/index.ts";
 import { useSaveInfluencerStep } from "../../api.ts";
 import { HOME } from "../../steps.ts";
 

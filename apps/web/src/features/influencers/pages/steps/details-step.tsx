@@ -12,8 +12,7 @@ import {
 } from "@cbm/contracts";
 import { SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { QuestionnaireStep, useAnswerForm } from "../../../../components/questionnaire-flow.tsx";
-import { ChoiceGrid } from "../../../../components/wizard/index.ts";
-import { optionsOf } from "../../../questionnaire/steps.ts";
+import { ChoiceGrid, optionsOf } from "../../../../components/wizard/index.ts";
 import { useSaveInfluencerStep } from "../../api.ts";
 import { HOME, LANGUAGE_OPTIONS } from "../../steps.ts";
 

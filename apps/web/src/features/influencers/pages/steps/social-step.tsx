@@ -1,6 +1,6 @@
 import { INFLUENCER_STEPS } from "@cbm/contracts";
 import { QuestionnaireStep } from "../../../../components/questionnaire-flow.tsx";
-import { SocialAccountsForm } from "../../../settings/components/social-accounts-form.tsx";
+import { SocialAccountsForm } from "../../../settings/index.ts";
 import { useSaveInfluencerStep } from "../../api.ts";
 import { HOME } from "../../steps.ts";
 

@@ -1,9 +1,8 @@
 import { BODY_TYPE_LABELS, BODY_TYPES, type StyleProfile } from "@cbm/contracts";
 import { useState } from "react";
-import { ChoiceGrid } from "../../../../components/wizard/index.ts";
+import { ChoiceGrid, optionsOf } from "../../../../components/wizard/index.ts";
 import { BodySilhouette } from "../../components/body-silhouette.tsx";
 import { StepFrame } from "../../components/step-frame.tsx";
-import { optionsOf } from "../../steps.ts";
 
 const OPTIONS = optionsOf(BODY_TYPES, BODY_TYPE_LABELS).map((option) => ({
   ...option,

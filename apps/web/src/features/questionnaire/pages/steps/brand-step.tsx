@@ -1,6 +1,6 @@
 import { STYLE_LIMITS, type StyleProfile } from "@cbm/contracts";
 import { useState } from "react";
-import { BrandPicker } from "../../../brands/components/brand-picker.tsx";
+import { BrandPicker } from "../../../brands/index.ts";
 import { StepFrame } from "../../components/step-frame.tsx";
 
 export function BrandStep({ profile }: { profile: StyleProfile }) {

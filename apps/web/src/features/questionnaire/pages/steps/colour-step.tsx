@@ -1,7 +1,7 @@
 import { COLOUR_PALETTE, COLOURS, type Colour, STYLE_LIMITS, type StyleProfile } from "@cbm/contracts";
 import { useState } from "react";
+import { ColourSwatch } from "../../../../components/colour-swatch.tsx";
 import { ChoiceGrid } from "../../../../components/wizard/index.ts";
-import { ColourSwatch } from "../../components/colour-swatch.tsx";
 import { StepFrame } from "../../components/step-frame.tsx";
 
 const KINDS = {

@@ -14,9 +14,8 @@ import {
   type StyleProfile,
 } from "@cbm/contracts";
 import { useState } from "react";
-import { ChoiceGrid, type ChoiceOption } from "../../../../components/wizard/index.ts";
+import { ChoiceGrid, type ChoiceOption, optionsOf } from "../../../../components/wizard/index.ts";
 import { StepFrame } from "../../components/step-frame.tsx";
-import { optionsOf } from "../../steps.ts";
 
 type ListField =
   | "shoppingStyles"

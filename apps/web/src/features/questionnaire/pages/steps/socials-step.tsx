@@ -1,5 +1,5 @@
 import type { StyleProfile } from "@cbm/contracts";
-import { SocialAccountsForm } from "../../../settings/components/social-accounts-form.tsx";
+import { SocialAccountsForm } from "../../../settings/index.ts";
 import { StepFrame } from "../../components/step-frame.tsx";
 
 /** The accounts are saved by their own form; saving them also answers the step. */

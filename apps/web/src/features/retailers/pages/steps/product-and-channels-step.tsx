@@ -16,8 +16,7 @@ import {
 } from "@cbm/contracts";
 import { Stack } from "@mantine/core";
 import { QuestionnaireStep, useAnswerForm } from "../../../../components/questionnaire-flow.tsx";
-import { ChoiceGrid } from "../../../../components/wizard/index.ts";
-import { optionsOf } from "../../../questionnaire/steps.ts";
+import { ChoiceGrid, optionsOf } from "../../../../components/wizard/index.ts";
 import { useSaveRetailerStep } from "../../api.ts";
 import { HOME } from "../../steps.ts";
 

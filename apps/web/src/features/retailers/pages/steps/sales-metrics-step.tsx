@@ -10,11 +10,10 @@ import {
   type RetailerQuestionnaire,
 } from "@cbm/contracts";
 import { Stack, Text } from "@mantine/core";
+import { type Money, MoneyInput, moneyError } from "../../../../components/money-input.tsx";
 import { QuestionnaireStep, useAnswerForm } from "../../../../components/questionnaire-flow.tsx";
-import { ChoiceGrid } from "../../../../components/wizard/index.ts";
-import { optionsOf } from "../../../questionnaire/steps.ts";
+import { ChoiceGrid, optionsOf } from "../../../../components/wizard/index.ts";
 import { useSaveRetailerStep } from "../../api.ts";
-import { type Money, MoneyInput, moneyError } from "../../components/money-input.tsx";
 import { HOME } from "../../steps.ts";
 
 const step = "sales-metrics";

@@ -3,9 +3,9 @@ import { notifications } from "@mantine/notifications";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { session } from "../../../lib/session.ts";
-import { type FetchHandler, json, renderWithApp, stubFetch } from "../../../testing/render.tsx";
-import { ana, me } from "../../users/test-data.ts";
+import { session } from "../../lib/session.ts";
+import { type FetchHandler, json, renderWithApp, stubFetch } from "../../testing/render.tsx";
+import { ana, me } from "../../testing/users.ts";
 import { SettingsPage } from "./settings-page.tsx";
 
 afterEach(() => {

@@ -3,10 +3,10 @@ import { notifications } from "@mantine/notifications";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { session } from "../../../lib/session.ts";
-import { json, renderWithApp, stubFetch } from "../../../testing/render.tsx";
-import { anasCloset } from "../../closets/test-data.ts";
-import { anaProfile, me } from "../test-data.ts";
+import { session } from "../../lib/session.ts";
+import { anasCloset } from "../../testing/closets.ts";
+import { json, renderWithApp, stubFetch } from "../../testing/render.tsx";
+import { anaProfile, me } from "../../testing/users.ts";
 import { ProfilePage } from "./profile-page.tsx";
 
 const renderProfile = (id = anaProfile.id) =>

@@ -1,9 +1,9 @@
 import type { AuthResponse } from "@cbm/contracts";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import type { RoleRule } from "../lib/guard.ts";
 import { session } from "../lib/session.ts";
 import { renderWithApp } from "../testing/render.tsx";
-import type { RoleRule } from "./guard.ts";
 import { RoleGate } from "./role-gate.tsx";
 
 function renderGated(rule: RoleRule, roles: AuthResponse["user"]["roles"]) {

@@ -1,5 +1,5 @@
 import type { Closet, ClosetItem, Image } from "@cbm/contracts";
-import { ana, me } from "../users/test-data.ts";
+import { ana, me } from "./users.ts";
 
 /** Closets and items for the tests of the closet screens. */
 

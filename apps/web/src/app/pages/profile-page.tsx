@@ -2,14 +2,17 @@ import { Stack } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "@tanstack/react-router";
 import { useState } from "react";
-import { useSession } from "../../../lib/use-session.ts";
-import { UserClosets } from "../../closets/components/user-closets.tsx";
-import { ProfileOutfits, SavedOutfits } from "../../outfits/components/profile-outfits.tsx";
-import { ReportDialog } from "../../reports/components/report-dialog.tsx";
-import { personQuery } from "../api.ts";
-import { ProfileHeader, ProfileHeaderSkeleton } from "../components/profile-header.tsx";
-import { ProfileTabs } from "../components/profile-tabs.tsx";
-import { ProfileUnavailable } from "../components/profile-unavailable.tsx";
+import { UserClosets } from "../../features/closets/index.ts";
+import { ProfileOutfits, SavedOutfits } from "../../features/outfits/index.ts";
+import { ReportDialog } from "../../features/reports/index.ts";
+import {
+  ProfileHeader,
+  ProfileHeaderSkeleton,
+  ProfileTabs,
+  ProfileUnavailable,
+  personQuery,
+} from "../../features/users/index.ts";
+import { useSession } from "../../lib/use-session.ts";
 
 /** `/users/profile/{id}`: a person's profile; one's own shows how others see it, with a way to edit. */
 export function ProfilePage() {

@@ -2,8 +2,8 @@ import { Button, Center, Stack, Text, Title } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
+import { mayEnter, type RoleRule } from "../lib/guard.ts";
 import { useSession } from "../lib/use-session.ts";
-import { mayEnter, type RoleRule } from "./guard.ts";
 
 export function AccessDenied() {
   return (

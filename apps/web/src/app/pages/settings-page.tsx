@@ -15,18 +15,20 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { type ReactNode, useEffect, useRef } from "react";
-import { messageFor } from "../../../lib/api-error.ts";
-import { AddressBook } from "../../addresses/components/address-book.tsx";
-import { profileQuery } from "../../users/api.ts";
-import { BlockedSection } from "../components/blocked-section.tsx";
-import { DeleteAccountSection } from "../components/delete-account-section.tsx";
-import { PasswordSection } from "../components/password-section.tsx";
-import { PhoneSection } from "../components/phone-section.tsx";
-import { ProfileSection } from "../components/profile-section.tsx";
-import { SettingsSection } from "../components/settings-section.tsx";
-import { SocialAccountsForm } from "../components/social-accounts-form.tsx";
-import { StyleSection } from "../components/style-section.tsx";
-import type { SettingsSection as SectionId } from "../sections.ts";
+import { AddressBook } from "../../features/addresses/index.ts";
+import { StyleSection } from "../../features/questionnaire/index.ts";
+import {
+  BlockedSection,
+  DeleteAccountSection,
+  PasswordSection,
+  PhoneSection,
+  ProfileSection,
+  SettingsSection,
+  SocialAccountsForm,
+} from "../../features/settings/index.ts";
+import { profileQuery } from "../../features/users/index.ts";
+import { messageFor } from "../../lib/api-error.ts";
+import type { SettingsSection as SectionId } from "./settings-sections.ts";
 
 const MENU: Record<SectionId, { label: string; Icon: TablerIcon }> = {
   profile: { label: "Profile", Icon: IconUser },

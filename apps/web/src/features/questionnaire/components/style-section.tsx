@@ -3,8 +3,8 @@ import { Button, Group, Progress, Skeleton, Stack, Text, ThemeIcon } from "@mant
 import { IconArrowRight, IconSparkles } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { styleProfileQuery } from "../../questionnaire/api.ts";
-import { SettingsSection } from "./settings-section.tsx";
+import { SettingsSection } from "../../settings/index.ts";
+import { styleProfileQuery } from "../api.ts";
 
 function Progressed({ profile }: { profile: StyleProfile }) {
   const done = new Set([...profile.answeredSteps, ...profile.skippedSteps]).size;

@@ -1,0 +1,3 @@
+// The face of uploads: what other rooms may use.
+export { uploadImage } from "./api.ts";
+export { imageProblem } from "./image-problem.ts";

@@ -1,0 +1,20 @@
+// The face of users: what other rooms may use. Pages load on first visit.
+import { lazyPage } from "../../lib/lazy-page.ts";
+
+export {
+  type FollowListKind,
+  followListQuery,
+  personQuery,
+  profileQuery,
+  usersKeys,
+  useSetBlocked,
+  useUpdateProfile,
+} from "./api.ts";
+export { FollowButton } from "./components/follow-button.tsx";
+export { ProfileHeader, ProfileHeaderSkeleton } from "./components/profile-header.tsx";
+export { ProfileTabs } from "./components/profile-tabs.tsx";
+export { ProfileUnavailable } from "./components/profile-unavailable.tsx";
+export { parsePeopleSearch } from "./search-params.ts";
+export { ROLE_LABELS } from "./wording.ts";
+
+export const PeoplePage = lazyPage(() => import("./pages/people-page.tsx"), "PeoplePage");
