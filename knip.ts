@@ -1,0 +1,24 @@
+// Unused files, exports and dependencies fail `npm test` (decision 008).
+export default {
+  workspaces: {
+    ".": {
+      // The bench's baselines are servers it starts by their path.
+      entry: ["scripts/*.mjs", "e2e/**/*.spec.ts", "bench/baselines/*.ts"],
+      project: ["scripts/**/*.mjs", "bench/**/*.ts", "e2e/**/*.ts"],
+    },
+    "apps/server": {
+      entry: ["src/**/*.test.ts"],
+      project: ["src/**/*.ts"],
+      // Read as a JSON file through require.resolve, which knip cannot follow.
+      ignoreDependencies: ["@iconify-json/fluent-emoji-flat"],
+    },
+    "apps/web": {
+      entry: ["src/**/*.test.{ts,tsx}"],
+      project: ["src/**/*.{ts,tsx}"],
+    },
+    "packages/contracts": {
+      project: ["src/**/*.ts"],
+    },
+  },
+  ignoreExportsUsedInFile: true,
+};
