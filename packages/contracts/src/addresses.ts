@@ -98,9 +98,11 @@ export const AddressBodySchema = z
         });
       }
     },
-    // Only a valid country and an otherwise valid postal code are worth comparing.
+    // Only a valid country and an otherwise valid postal code are worth comparing (and a body that is
+    // no object at all has its issue on the empty path).
     {
-      when: ({ issues }) => !issues.some(({ path }) => path?.[0] === "postalCode" || path?.[0] === "country"),
+      when: ({ issues }) =>
+        !issues.some(({ path = [] }) => [undefined, "postalCode", "country"].includes(path[0] as string)),
     },
   );
 export type AddressBody = z.infer<typeof AddressBodySchema>;

@@ -300,7 +300,8 @@ const chosenSize = (group: GarmentGroup) => {
       path: ["system"],
     })
     .refine(
-      ({ system, size }) => !chart[system as SizeSystem] || chart[system as SizeSystem]?.includes(size),
+      // `systems` holds the chart's own keys: `chart[system]` of "constructor" would be Object's.
+      ({ system, size }) => !systems.includes(system) || chart[system as SizeSystem]?.includes(size),
       {
         message: "Choose a size from the list",
         path: ["size"],
