@@ -32,7 +32,7 @@ import { uploadsRoutes } from "./modules/uploads/index.ts";
 import { usersRoutes, usersService } from "./modules/users/index.ts";
 import { registerAuthentication } from "./platform/auth.ts";
 import type { Deps } from "./platform/deps.ts";
-import { registerErrorHandling, registerNotFound } from "./platform/errors.ts";
+import { answerError, registerErrorHandling, registerNotFound } from "./platform/errors.ts";
 import { serializerSendingSerialized } from "./platform/serialized.ts";
 import { registerWebApp, webAppDir } from "./platform/web-app.ts";
 
@@ -57,6 +57,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       return typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
     },
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors: answerError,
     // Slow or idle clients give their socket back: the whole request (a 10 MB upload included) within
     // a minute, its headers within 15 s, an idle keep-alive connection after 10 s.
     requestTimeout: 60_000,

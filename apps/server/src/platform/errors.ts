@@ -80,6 +80,10 @@ function fieldMessages(
 /** Fastify's own errors (parsing, limits) written for a person. */
 function frameworkError(error: FastifyError): { status: number; body: Record<string, unknown> } | undefined {
   switch (error.code) {
+    case "FST_ERR_BAD_URL":
+      return { status: 400, body: { path: ["The address is not valid"] } };
+    case "FST_ERR_MAX_PARAM_LENGTH":
+      return { status: 414, body: { message: "The address is too long." } };
     case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
       return { status: 415, body: { message: "This content type is not supported here." } };
     case "FST_ERR_CTP_BODY_TOO_LARGE":
@@ -115,27 +119,33 @@ function send(reply: FastifyReply, status: number, body: unknown) {
 export type Fallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined;
 
 export function registerErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof AppError) {
-      if (error.retryAfterSeconds) reply.header("retry-after", String(error.retryAfterSeconds));
-      if (error.status >= 500) request.log.warn({ err: error }, "service unavailable");
-      if (error.status === 401 || error.status === 403 || error.status === 429) {
-        request.log.info({ route: request.routeOptions.url, status: error.status }, "access refused");
-      }
-      return send(reply, error.status, error.fields ?? { message: error.message });
+  app.setErrorHandler(answerError);
+}
+
+/**
+ * The answer to any failure: the error handler, and Fastify's `frameworkErrors` for what the router
+ * refuses before any route runs (a malformed or too long path).
+ */
+export function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    if (error.retryAfterSeconds) reply.header("retry-after", String(error.retryAfterSeconds));
+    if (error.status >= 500) request.log.warn({ err: error }, "service unavailable");
+    if (error.status === 401 || error.status === 403 || error.status === 429) {
+      request.log.info({ route: request.routeOptions.url, status: error.status }, "access refused");
     }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      return send(reply, 400, fieldMessages(error));
-    }
-    const known = frameworkError(error);
-    if (known) return send(reply, known.status, known.body);
-    if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, "database unavailable");
-      return send(reply, 503, { message: AppError.unavailable().message });
-    }
-    request.log.error({ err: error }, "request failed");
-    return send(reply, 500, { message: ERROR_MESSAGES.default });
-  });
+    return send(reply, error.status, error.fields ?? { message: error.message });
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return send(reply, 400, fieldMessages(error));
+  }
+  const known = frameworkError(error);
+  if (known) return send(reply, known.status, known.body);
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, "database unavailable");
+    return send(reply, 503, { message: AppError.unavailable().message });
+  }
+  request.log.error({ err: error }, "request failed");
+  return send(reply, 500, { message: ERROR_MESSAGES.default });
 }
 
 /** No route matched: the fallback (the web app's pages) or the JSON 404 of spec section 8. */
