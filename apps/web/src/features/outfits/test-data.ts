@@ -1,12 +1,5 @@
-import type {
-  Closet,
-  ClosetItem,
-  Comment,
-  CommentPage,
-  Image,
-  OutfitDetails,
-  OutfitItem,
-} from "@cbm/contracts";
+import type { Closet, ClosetItem, Comment, CommentPage, OutfitDetails, OutfitItem } from "@cbm/contracts";
+import { imageOf } from "../../testing/closets.ts";
 import { ana } from "../../testing/users.ts";
 
 /** Data for the tests of the outfit screens: Iris (`me`) looks at Ana's outfits. */
@@ -14,16 +7,6 @@ import { ana } from "../../testing/users.ts";
 let ids = 0;
 /** A fresh, valid-looking UUID per call, so lists never share keys. */
 export const nextId = () => `00000000-0000-4000-8000-${String(++ids).padStart(12, "0")}`;
-
-export const imageOf = (name: string): Image => ({
-  url: `/media/${name}-1080.webp`,
-  width: 1080,
-  height: 1350,
-  variants: [
-    { url: `/media/${name}-320.webp`, width: 320 },
-    { url: `/media/${name}-1080.webp`, width: 1080 },
-  ],
-});
 
 const anaAsAuthor = { id: ana.id, fullName: ana.fullName, avatar: null, isFollowing: false };
 
