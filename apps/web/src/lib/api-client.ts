@@ -1,11 +1,12 @@
+import type { AuthResponse } from "@cbm/contracts";
+// The subpath, not the package: the package's schemas would all land in the first load.
 import {
-  type AuthResponse,
   type BodyEncoding,
   type Endpoint,
   type EndpointRequest,
   type EndpointResponse,
   pathOf,
-} from "@cbm/contracts";
+} from "@cbm/contracts/endpoint";
 import { ApiError } from "./api-error.ts";
 import { isExpired, session } from "./session.ts";
 
