@@ -102,7 +102,9 @@ function frameworkError(error: FastifyError): { status: number; body: Record<str
     case "FST_INVALID_MULTIPART_CONTENT_TYPE":
       return { status: 400, body: { body: ["The request body could not be read"] } };
   }
-  if (error instanceof SyntaxError || error.statusCode === 400) {
+  // busboy refuses a multipart content type without a boundary with a bare Error, before any part is read.
+  const unreadable = error instanceof SyntaxError || error.message === "Multipart: Boundary not found";
+  if (unreadable || error.statusCode === 400) {
     return { status: 400, body: { body: ["The request body could not be read"] } };
   }
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
