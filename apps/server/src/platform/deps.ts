@@ -3,7 +3,7 @@ import type { Config } from "../config.ts";
 import { AccessTokens } from "./auth.ts";
 import { Bus } from "./bus.ts";
 import type { Database } from "./db.ts";
-import { JobRunner } from "./jobs.ts";
+import { JobRunner, type JobRunnerOptions } from "./jobs.ts";
 import { devMailer, type Mailer, smtpMailer } from "./mail.ts";
 import { DevOutbox } from "./outbox.ts";
 import { fallbackCounterStore, memoryCounterStore, RateLimiter, redisCounterStore } from "./rate-limit.ts";
@@ -31,7 +31,7 @@ export interface Deps {
 /** Chooses each port's adapter from the settings: embedded defaults unless a production switch is set. */
 export async function createDeps(
   config: Config,
-  options: { log: FastifyBaseLogger; database: Database; secret: string },
+  options: { log: FastifyBaseLogger; database: Database; secret: string; jobs?: JobRunnerOptions },
 ): Promise<Deps> {
   const { log, database, secret } = options;
   const production = config.NODE_ENV === "production";
@@ -46,7 +46,7 @@ export async function createDeps(
         log,
       )
     : memoryCounterStore();
-  const jobs = new JobRunner(database, log);
+  const jobs = new JobRunner(database, log, options.jobs);
   return {
     config,
     database,

@@ -1,3 +1,4 @@
+import { createRequire } from "node:module";
 import { type SQL, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import PgBoss from "pg-boss";
@@ -28,12 +29,23 @@ interface Kind {
 export interface JobRunnerOptions {
   /** How often an idle worker looks for due jobs. */
   pollingSeconds?: number;
+  /** Put before every queue's name: test files sharing one PostgreSQL database each work their own. */
+  queuePrefix?: string;
 }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Jobs a worker takes at a time; a full batch makes it look again at once. */
 const BATCH = 20;
 
 type Rows = { rows: Array<Record<string, unknown>> };
+
+/** pg-boss's statements that end a batch's jobs, which it runs without awaiting them (see `tolerant`). */
+const plans = createRequire(import.meta.url)("pg-boss/src/plans.js") as {
+  completeJobs(schema: string): string;
+  failJobsById(schema: string): string;
+};
+const UNAWAITED = new Set([plans.completeJobs("pgboss"), plans.failJobsById("pgboss")]);
 
 /** The driver's own client under Drizzle: PostgreSQL's pool or the one PGlite. */
 interface RawClient {
@@ -81,6 +93,8 @@ export class JobRunner {
   private readonly workers: string[] = [];
   private readonly boss: PgBoss;
   private started = false;
+  /** pg-boss's statements and this runner's batches under way: `stop` waits for them. */
+  private busy = 0;
 
   constructor(
     private readonly database: Database,
@@ -106,9 +120,9 @@ export class JobRunner {
    * rolls back. Its kind's queue exists once a runner has started on this database.
    */
   async enqueue<T extends object>(tx: Executor, name: string, data: T): Promise<void> {
-    const kind = this.kinds.get(name);
+    const kind = this.kinds.get(this.queue(name));
     if (!kind) throw new Error(`job ${name} is not declared`);
-    const id = await this.boss.send(name, data, {
+    const id = await this.boss.send(this.queue(name), data, {
       db: inTransaction(tx),
       retryLimit: kind.retries.retryLimit,
       retryDelay: kind.retries.retryDelaySeconds,
@@ -130,12 +144,17 @@ export class JobRunner {
     this.started = true;
   }
 
-  /** Lets the jobs in hand finish (a few seconds at most), then stops looking for more. */
+  /**
+   * Stops looking for jobs and lets those in hand finish (a few seconds at most). pg-boss's stop does not
+   * wait for a look already under way, whose jobs would then run after it: this waits for that too, so
+   * the database can close and no job runs once `stop` has resolved.
+   */
   async stop(): Promise<void> {
     if (!this.started) return;
     this.started = false;
     await this.boss.stop({ close: false, timeout: 5000 });
     this.workers.length = 0;
+    for (let waited = 0; this.busy > 0 && waited < 5000; waited += 10) await sleep(10);
   }
 
   /** Resolves once no job is due or running: tests wait for what a request set off. */
@@ -149,23 +168,37 @@ export class JobRunner {
           sql`, `,
         )}) and (state = 'active' or (state < 'active' and start_after <= now()))`);
       if ((result as unknown as Rows).rows[0]?.pending === 0) return;
-      await new Promise((resolve) => setTimeout(resolve, 10));
+      await sleep(10);
     }
   }
 
   private declare(name: string, kind: Kind): void {
-    if (this.kinds.has(name)) throw new Error(`job ${name} is declared twice`);
-    this.kinds.set(name, kind);
+    if (this.kinds.has(this.queue(name))) throw new Error(`job ${name} is declared twice`);
+    this.kinds.set(this.queue(name), kind);
+  }
+
+  private async counted<T>(work: () => Promise<T>): Promise<T> {
+    this.busy++;
+    try {
+      return await work();
+    } finally {
+      this.busy--;
+    }
+  }
+
+  private queue(name: string): string {
+    return `${this.options.queuePrefix ?? ""}${name}`;
   }
 
   private async work(name: string, kind: Kind): Promise<string> {
     const worker: string = await this.boss.work(
       name,
       { batchSize: BATCH, includeMetadata: true, pollingIntervalSeconds: this.options.pollingSeconds ?? 1 },
-      async (jobs) => {
-        for (const job of jobs) await this.run(name, kind, job);
-        if (jobs.length === BATCH) this.boss.notifyWorker(worker);
-      },
+      (jobs) =>
+        this.counted(async () => {
+          for (const job of jobs) await this.run(name, kind, job);
+          if (jobs.length === BATCH) this.boss.notifyWorker(worker);
+        }),
     );
     return worker;
   }
@@ -184,16 +217,22 @@ export class JobRunner {
   }
 
   /**
-   * pg-boss leaves some of its writes unawaited (a batch's completion): a database error there must be
-   * logged, not end the process as an unhandled rejection. Callers that await still get the error.
+   * pg-boss runs the statements that complete or fail a batch without awaiting them: one that fails
+   * (the database went away) must not end the process as an unhandled rejection, so it is logged and
+   * answers that it changed nothing. Those jobs stay active until they expire, then are tried again.
    */
   private tolerant(db: PgBoss.Db): PgBoss.Db {
     return {
-      executeSql: (text, values) => {
-        const result = db.executeSql(text, values);
-        result.catch((error: unknown) => this.log.warn({ err: error }, "job runner query failed"));
-        return result;
-      },
+      executeSql: (text, values) =>
+        this.counted(async () => {
+          if (!UNAWAITED.has(text)) return db.executeSql(text, values);
+          try {
+            return await db.executeSql(text, values);
+          } catch (error) {
+            this.log.warn({ err: error }, "job runner could not record a job's end; it will be tried again");
+            return { rows: [{ count: 0 }] };
+          }
+        }),
     };
   }
 }

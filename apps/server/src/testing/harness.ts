@@ -44,6 +44,8 @@ export async function startTestApp(
       // A database handed in belongs to the caller, who closes it; this app only borrows it.
       database: database ? { ...database, close: async () => {} } : await testDatabase(),
       secret: `test-secret-${randomUUID()}`,
+      // Test files share PostgreSQL's database: each works its own queues, and waits for its own jobs.
+      jobs: { queuePrefix: `test-${randomUUID().slice(0, 8)}.` },
     })),
     ...ports,
   };
