@@ -15,7 +15,6 @@ import {
   typeOfMediaKey,
 } from "./media.ts";
 import { deriveKey, hmac, sameText } from "./secrets.ts";
-import type { Storage } from "./storage.ts";
 
 const UPLOAD_URL_TTL_SECONDS = 600;
 
@@ -40,7 +39,7 @@ export interface StoredImage {
  * under DATA_DIR/uploads are. Files only ever appear complete and checked: bytes land in a temporary
  * file first.
  */
-export class LocalStorage implements Storage {
+export class LocalStorage {
   private readonly mediaDir: string;
   private readonly originalsDir: string;
   private readonly urlKey: Buffer;

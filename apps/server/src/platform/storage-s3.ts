@@ -3,7 +3,6 @@ import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import type { CreateUpload, ImageType, UploadTicket } from "@cbm/contracts";
 import type { Config } from "../config.ts";
 import { detectImageType, mediaKeyOf, mediaPrefix, newMediaKey } from "./media.ts";
-import type { Storage } from "./storage.ts";
 
 const UPLOAD_URL_TTL_SECONDS = 600;
 
@@ -16,7 +15,7 @@ const SIGNED_HEADERS = new Set(["content-length", "content-type"]);
  * `originals/<key>`: the bucket must publish `media/` only, so that what people send (EXIF GPS and
  * all) is never served; only the server's re-encoded images land in `media/`.
  */
-export class S3Storage implements Storage {
+export class S3Storage {
   private readonly client: S3Client;
   private readonly bucket: string;
   private readonly prefix: string;

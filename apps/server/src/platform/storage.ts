@@ -19,7 +19,10 @@ export interface Storage {
   read(location: string): Promise<Buffer | null>;
 }
 
-/** Picks the adapter: S3 when S3_BUCKET is set, local disk under DATA_DIR otherwise. */
+/**
+ * Picks the adapter: S3 when S3_BUCKET is set, local disk under DATA_DIR otherwise. Returning them as
+ * Storage is what checks the adapters against the interface: importing it would make them a cycle.
+ */
 export function createStorage(config: Config, secret: string): Storage {
   const { S3_BUCKET } = config;
   return S3_BUCKET ? new S3Storage({ ...config, S3_BUCKET }) : new LocalStorage(config, secret);
