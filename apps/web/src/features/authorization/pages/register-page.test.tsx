@@ -104,12 +104,13 @@ describe("RegisterPage", () => {
     expect(screen.getByText("Something is not right")).toBeTruthy();
   });
 
-  it("shows the avatar at once, uploads it, registers and goes on to verify the phone", async () => {
+  it("shows the avatar at once, registers, then uploads it and goes on to verify the phone", async () => {
     const calls = stubFetch({
+      "POST /v1/authorization/register": () => json(200, auth),
       "POST /v1/uploads": () =>
         json(200, { uploadUrl: "/v1/uploads/put/abc?sig=1", location: "/media/abc.png" }),
       "PUT /v1/uploads/put/abc": () => new Response(null, { status: 204 }),
-      "POST /v1/authorization/register": () => json(200, auth),
+      "POST /v1/users/update-profile": () => json(200, { ...profile, avatar: "/media/def.webp" }),
     });
     const user = userEvent.setup();
     const router = renderRegister();
@@ -127,20 +128,23 @@ describe("RegisterPage", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/register/two-factor-auth"));
 
     expect(calls.map((call) => call.key)).toEqual([
+      "POST /v1/authorization/register",
       "POST /v1/uploads",
       "PUT /v1/uploads/put/abc",
-      "POST /v1/authorization/register",
+      "POST /v1/users/update-profile",
     ]);
-    const sent = calls[2]?.init.body as FormData;
-    expect(Object.fromEntries(sent.entries())).toEqual({
+    const registration = calls[0]?.init.body as FormData;
+    expect(Object.fromEntries(registration.entries())).toEqual({
       firstName: "Ada",
       lastName: "Stone",
       email: "ada@example.com",
       password: "correct horse battery",
       role: "influencer",
       sign: "Vintage denim",
-      avatar: "/media/abc.png",
     });
+    expect(new Headers(calls[1]?.init.headers).get("authorization")).toBe("Bearer access");
+    const changes = calls[3]?.init.body as FormData;
+    expect(Object.fromEntries(changes.entries())).toEqual({ avatar: "/media/abc.png" });
     expect(localStorage.getItem("accessToken")).toBe("access");
   });
 

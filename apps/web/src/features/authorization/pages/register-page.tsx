@@ -2,16 +2,17 @@ import { RegisterFormSchema, SIGN_MAX } from "@cbm/contracts";
 import { Anchor, Button, Divider, PasswordInput, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { useRef, useState } from "react";
-import { fieldErrors, messageFor } from "../../../lib/api-error.ts";
+import { useState } from "react";
+import { fieldErrors } from "../../../lib/api-error.ts";
 import { notify } from "../../../lib/notify.ts";
 import { uploadImage } from "../../uploads/index.ts";
+import { useUpdateProfile } from "../../users/index.ts";
 import { type Registration, useRegister } from "../api.ts";
 import { AuthCard } from "../components/auth-card.tsx";
 import { AvatarPicker } from "../components/avatar-picker.tsx";
 import { type ChosenRole, RolePicker } from "../components/role-picker.tsx";
 
-/** The server's own rules, for the fields this form has (the avatar is uploaded, then sent as a location). */
+/** The server's own rules, for the fields this form has (the avatar is uploaded once the account exists). */
 const RegisterFieldsSchema = RegisterFormSchema.omit({ avatar: true });
 
 interface RegisterValues {
@@ -32,9 +33,8 @@ const optional = (value: string) => (value.trim() ? value : undefined);
 export function RegisterPage() {
   const navigate = useNavigate();
   const register = useRegister();
+  const updateProfile = useUpdateProfile();
   const [avatar, setAvatar] = useState<File | null>(null);
-  /** The last upload, so a second try after a refused registration does not upload the same file again. */
-  const uploaded = useRef<{ file: File; location: string } | null>(null);
 
   const form = useForm<RegisterValues>({
     mode: "uncontrolled",
@@ -57,24 +57,19 @@ export function RegisterPage() {
     if (first) form.getInputNode(first)?.focus();
   };
 
-  /** Uploads the picked photo once; a second try after a refused registration reuses the location. */
-  const avatarLocation = async (file: File | null): Promise<string | undefined> => {
-    if (!file) return undefined;
-    if (uploaded.current?.file === file) return uploaded.current.location;
-    const location = await uploadImage(file);
-    uploaded.current = { file, location };
-    return location;
+  /**
+   * The photo goes up once the account exists, since uploads take a signed-in user. A photo refused then
+   * leaves the account as it is: the person is told, and can add one in the settings.
+   */
+  const addAvatar = async (file: File) => {
+    try {
+      await updateProfile.mutateAsync({ avatar: await uploadImage(file) });
+    } catch (error) {
+      notify.error(error);
+    }
   };
 
   const submit = form.onSubmit(async (values) => {
-    let avatarUrl: string | undefined;
-    try {
-      avatarUrl = await avatarLocation(avatar);
-    } catch (error) {
-      form.setFieldError("avatar", messageFor(error));
-      notify.error(error);
-      return;
-    }
     const registration: Registration = {
       firstName: values.firstName,
       lastName: values.lastName,
@@ -83,7 +78,6 @@ export function RegisterPage() {
       role: values.role,
       phone: optional(values.phone),
       sign: optional(values.sign),
-      avatar: avatarUrl,
     };
     try {
       await register.mutateAsync(registration);
@@ -94,6 +88,7 @@ export function RegisterPage() {
       notify.error(error);
       return;
     }
+    if (avatar) await addAvatar(avatar);
     await navigate({ to: "/register/two-factor-auth", search: { welcome: true } });
   }, focusFirst);
 
