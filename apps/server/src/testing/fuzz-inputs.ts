@@ -2,14 +2,7 @@ import fc, { type Arbitrary } from "fast-check";
 import type { z } from "zod";
 
 /** Keys that break a server keeping request data in plain objects. */
-export const HOSTILE_KEYS = [
-  "__proto__",
-  "constructor",
-  "toString",
-  "hasOwnProperty",
-  "valueOf",
-  "prototype",
-];
+const HOSTILE_KEYS = ["__proto__", "constructor", "toString", "hasOwnProperty", "valueOf", "prototype"];
 
 const HUGE_TEXT = "x".repeat(100_000);
 

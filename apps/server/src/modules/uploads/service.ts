@@ -15,5 +15,3 @@ export function uploadsService({ config, limiter, storage }: Pick<Deps, "config"
     },
   };
 }
-
-export type UploadsService = ReturnType<typeof uploadsService>;
