@@ -171,10 +171,11 @@ export const garmentFile = (colour: Colour, name = `${colour}.png`) => ({
   buffer: garmentPhoto(colour),
 });
 
-/** Uploads an image as the web does (a ticket, then a PUT) and answers its location. */
-export async function uploadedImage(request: APIRequestContext, png: Buffer) {
+/** Uploads an image as the web does for `person` (a ticket, then a PUT) and answers its location. */
+export async function uploadedImage(request: APIRequestContext, person: AuthResponse, png: Buffer) {
   const ticket = await request.post("/v1/uploads", {
     data: { contentType: "image/png", size: png.length, fileName: "photo.png" },
+    headers: { authorization: `Bearer ${person.accessToken}` },
   });
   expect(ticket.status(), await ticket.text()).toBe(200);
   const { uploadUrl, location } = (await ticket.json()) as UploadTicket;
@@ -204,7 +205,7 @@ export function wallAs(request: APIRequestContext, person: AuthResponse) {
     item: async (closetId: string, body: Partial<ClosetItemBody> = {}) => {
       const colours = body.colours ?? ["black"];
       return call<ClosetItem>("POST", `/v1/closets/${closetId}/items`, {
-        image: await uploadedImage(request, garmentPhoto(colours[0] ?? "black")),
+        image: await uploadedImage(request, person, garmentPhoto(colours[0] ?? "black")),
         category: "tops",
         subcategory: "shirt",
         colours,
