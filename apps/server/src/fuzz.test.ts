@@ -35,7 +35,11 @@ const RUNS_PER_ROUTE = 100;
 /** More than the body limit. */
 const OVERSIZED = "x".repeat(testConfig().BODY_LIMIT + 1);
 
-const SEED = Number(process.env.FUZZ_SEED ?? Date.now());
+/**
+ * The same cases every run, so that what CI passed is what lands; FUZZ_SEED=<n> explores others (and
+ * replays a failure, whose seed is printed).
+ */
+const SEED = Number(process.env.FUZZ_SEED ?? 1125);
 
 const SIGNED_IN = ["customer", "influencer", "retailer", "admin"] as const;
 type Caller = "anonymous" | "forged" | (typeof SIGNED_IN)[number];
