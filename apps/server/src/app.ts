@@ -25,7 +25,7 @@ import {
   notificationsService,
 } from "./modules/notifications/index.ts";
 import { outfitsListeners, outfitsRoutes, outfitsService } from "./modules/outfits/index.ts";
-import { reportsService } from "./modules/reports/index.ts";
+import { reportsRoutes, reportsService } from "./modules/reports/index.ts";
 import { retailersListeners, retailersRoutes, retailersService } from "./modules/retailers/index.ts";
 import { styleListeners, styleRoutes, styleService } from "./modules/style/index.ts";
 import { uploadsRoutes } from "./modules/uploads/index.ts";
@@ -147,11 +147,18 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
 
   await app.register(healthRoutes(deps.database));
   await app.register(authorizationRoutes(authorization), { prefix: "/v1" });
-  const reports = reportsService(deps);
-  await app.register(usersRoutes(users, reports), { prefix: "/v1" });
+  await app.register(usersRoutes(users), { prefix: "/v1" });
   const closets = closetsService(deps);
-  await app.register(closetsRoutes(closets, reports), { prefix: "/v1" });
-  await app.register(outfitsRoutes(outfitsService(deps), reports), { prefix: "/v1" });
+  await app.register(closetsRoutes(closets), { prefix: "/v1" });
+  const outfits = outfitsService(deps);
+  await app.register(outfitsRoutes(outfits), { prefix: "/v1" });
+  const reportables = {
+    user: users.reportable,
+    closet: closets.reportable,
+    outfit: outfits.reportableOutfit,
+    comment: outfits.reportableComment,
+  };
+  await app.register(reportsRoutes(reportsService(deps), reportables), { prefix: "/v1" });
   await app.register(notificationsRoutes(notificationsService(deps)), { prefix: "/v1" });
   await app.register(addressesRoutes(addressesService(deps)));
   await app.register(brandsRoutes(brandsService(deps)), { prefix: "/v1" });

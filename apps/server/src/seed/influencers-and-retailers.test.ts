@@ -10,11 +10,12 @@ import {
 } from "@cbm/contracts";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { influencerProfiles } from "../modules/influencers/tables.ts";
-import { retailerLeads, retailerProfiles } from "../modules/retailers/tables.ts";
-import { users } from "../modules/users/tables.ts";
+import type { InfluencerProfileRow } from "../modules/influencers/index.ts";
+import type { RetailerLeadRow, RetailerProfileRow } from "../modules/retailers/index.ts";
+import type { UserRow } from "../modules/users/index.ts";
 import { type Database, openDatabase } from "../platform/db.ts";
 import { startTestApp, type TestApp } from "../testing/harness.ts";
+import { rowsOf } from "../testing/tables.ts";
 import { DEMO_ACCOUNTS, seedIfEmpty } from "./index.ts";
 
 // Its own empty PGlite, as in seed.test.ts: seeding only happens on an empty database.
@@ -47,7 +48,7 @@ async function get(email: string, url: string) {
 }
 
 const roleOf = async (role: "influencer" | "retailer") =>
-  (await test.deps.database.db.select().from(users)).filter((person) => person.roles.includes(role));
+  (await rowsOf<UserRow>(test.deps.database.db, "users")).filter((person) => person.roles.includes(role));
 
 describe("the seeded influencers", () => {
   it("show the demo influencer a finished onboarding and a published storefront with a banner", async () => {
@@ -78,7 +79,7 @@ describe("the seeded influencers", () => {
   it("give every influencer a valid profile and a store address of their own", async () => {
     const [creators, profiles] = [
       await roleOf("influencer"),
-      await test.deps.database.db.select().from(influencerProfiles),
+      await rowsOf<InfluencerProfileRow>(test.deps.database.db, "influencer_profiles"),
     ];
     expect(profiles.map((profile) => profile.userId).sort()).toEqual(
       creators.map((person) => person.id).sort(),
@@ -118,7 +119,7 @@ describe("the seeded retailers", () => {
   it("give every retailer answers the questionnaire would accept", async () => {
     const [retailers, profiles] = [
       await roleOf("retailer"),
-      await test.deps.database.db.select().from(retailerProfiles),
+      await rowsOf<RetailerProfileRow>(test.deps.database.db, "retailer_profiles"),
     ];
     expect(profiles).toHaveLength(retailers.length);
     for (const profile of profiles) {
@@ -128,7 +129,7 @@ describe("the seeded retailers", () => {
   });
 
   it("keep a few leads from the public form, each as the form would send it", async () => {
-    const leads = await test.deps.database.db.select().from(retailerLeads);
+    const leads = await rowsOf<RetailerLeadRow>(test.deps.database.db, "retailer_leads");
     expect(leads.length).toBeGreaterThanOrEqual(3);
     for (const { businessName, contactName, email, answers } of leads) {
       expect(RetailerLeadBodySchema.safeParse({ businessName, contactName, email, ...answers }).success).toBe(

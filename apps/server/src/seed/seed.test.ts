@@ -3,13 +3,13 @@ import { readFile } from "node:fs/promises";
 import type { AuthResponse, BrandPage, Feed, ImageType } from "@cbm/contracts";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { brands } from "../modules/brands/tables.ts";
-import { closets } from "../modules/closets/tables.ts";
-import { outfitLikes, outfits } from "../modules/outfits/tables.ts";
-import { follows, users } from "../modules/users/tables.ts";
+import type { BrandRow } from "../modules/brands/index.ts";
+import type { OutfitRow } from "../modules/outfits/index.ts";
+import type { UserRow } from "../modules/users/index.ts";
 import { type Database, openDatabase } from "../platform/db.ts";
 import type { Storage } from "../platform/storage.ts";
 import { startTestApp, type TestApp } from "../testing/harness.ts";
+import { rowsOf } from "../testing/tables.ts";
 import { DEMO_ACCOUNTS, demoAccounts, seedIfEmpty } from "./index.ts";
 
 /** Keeps what the seed stores in memory, so the test can look at the bytes. */
@@ -49,8 +49,8 @@ async function seededApp() {
   return { test, files, seeded, close };
 }
 
-const everyone = (test: TestApp) => test.deps.database.db.select().from(users).orderBy(users.email);
-const catalogue = (test: TestApp) => test.deps.database.db.select().from(brands).orderBy(brands.slug);
+const everyone = (test: TestApp) => rowsOf<UserRow>(test.deps.database.db, "users", "email");
+const catalogue = (test: TestApp) => rowsOf<BrandRow>(test.deps.database.db, "brands", "slug");
 
 /** The image stored at a location, and its width, height and format. */
 async function imageAt(
@@ -127,7 +127,10 @@ describe("seedIfEmpty on an empty database", () => {
 
   it("has people follow each other, with counts equal to the edges and influencers the most followed", async () => {
     const people = await everyone(first.test);
-    const edges = await first.test.deps.database.db.select().from(follows);
+    const edges = await rowsOf<{ followerId: string; followeeId: string }>(
+      first.test.deps.database.db,
+      "follows",
+    );
     for (const person of people) {
       expect(person.followerCount).toBe(edges.filter((edge) => edge.followeeId === person.id).length);
       expect(person.followingCount).toBe(edges.filter((edge) => edge.followerId === person.id).length);
@@ -186,12 +189,10 @@ describe("seedIfEmpty on an empty database", () => {
   it("fills the wall: closets for every member, outfits with exact counts, live feeds for the demo customer", async () => {
     const { db } = first.test.deps.database;
     const people = await everyone(first.test);
-    const owners = new Set(
-      (await db.select({ ownerId: closets.ownerId }).from(closets)).map((row) => row.ownerId),
-    );
+    const owners = new Set((await rowsOf<{ ownerId: string }>(db, "closets")).map((row) => row.ownerId));
     for (const person of people) expect(owners.has(person.id)).toBe(!person.roles.includes("admin"));
-    const looks = await db.select().from(outfits);
-    const likes = await db.select().from(outfitLikes);
+    const looks = await rowsOf<OutfitRow>(db, "outfits");
+    const likes = await rowsOf<{ outfitId: string }>(db, "outfit_likes");
     expect(looks.length).toBeGreaterThanOrEqual(30);
     for (const look of looks) {
       expect(look.likeCount).toBe(likes.filter((like) => like.outfitId === look.id).length);

@@ -7,10 +7,11 @@ import {
   StyleProfileSchema,
 } from "@cbm/contracts";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { styleProfiles } from "../modules/style/tables.ts";
-import { users } from "../modules/users/tables.ts";
+import type { StyleProfileRow } from "../modules/style/index.ts";
+import type { UserRow } from "../modules/users/index.ts";
 import { type Database, openDatabase } from "../platform/db.ts";
 import { startTestApp, type TestApp } from "../testing/harness.ts";
+import { rowsOf } from "../testing/tables.ts";
 import { DEMO_ACCOUNTS, seedIfEmpty } from "./index.ts";
 
 // Its own empty PGlite, as in seed.test.ts: seeding only happens on an empty database.
@@ -60,8 +61,8 @@ describe("the seeded style profiles", () => {
 
   it("are varied, only for customers and influencers, and every answer would pass the questionnaire", async () => {
     const [rows, people] = await Promise.all([
-      database.db.select().from(styleProfiles),
-      database.db.select().from(users),
+      rowsOf<StyleProfileRow>(database.db, "style_profiles"),
+      rowsOf<UserRow>(database.db, "users"),
     ]);
     const roleOf = new Map(people.map((person) => [person.id, person.roles[0]]));
     expect(rows.length).toBeGreaterThan(20);

@@ -7,11 +7,14 @@ import {
   SEASONS,
   type Visibility,
 } from "@cbm/contracts";
-import { eq } from "drizzle-orm";
-import { brands } from "../modules/brands/tables.ts";
-import { closetItems, closets } from "../modules/closets/tables.ts";
-import { rerankedOutfits } from "../modules/outfits/repo.ts";
-import { outfitComments, outfitItems, outfitLikes, outfitSaves, outfits } from "../modules/outfits/tables.ts";
+import { activeBrandIds, brandNames } from "../modules/brands/index.ts";
+import { insertedClosetWithItems } from "../modules/closets/index.ts";
+import {
+  insertedEngagement,
+  insertedOutfit,
+  replacedOutfitItems,
+  rerankedOutfits,
+} from "../modules/outfits/index.ts";
 import { collageImage, preparedImage } from "../modules/uploads/index.ts";
 import type { UserRow } from "../modules/users/index.ts";
 import type { Tx } from "../platform/db.ts";
@@ -144,10 +147,7 @@ interface SeededItem {
 export async function seedWall(people: UserRow[], storage: Storage, tx: Tx): Promise<string> {
   const random = randomFor("wall");
   const photo = await photographWardrobe(storage);
-  const brandNames = await tx
-    .select({ id: brands.id, name: brands.name })
-    .from(brands)
-    .where(eq(brands.active, true));
+  const offered = await brandNames(tx, await activeBrandIds(tx));
   const members = people.filter((person) => !person.roles.includes("admin"));
   const items: SeededItem[] = [];
   let closetCount = 0;
@@ -159,45 +159,37 @@ export async function seedWall(people: UserRow[], storage: Storage, tx: Tx): Pro
         ? "public"
         : random.pick(["followers", "private"] as const);
       const createdAt = daysAgo(random, 60);
-      const [closet] = await tx
-        .insert(closets)
-        .values({ ownerId: person.id, name: plan.name, description: plan.description, visibility, createdAt })
-        .returning({ id: closets.id });
-      if (!closet) throw new Error("seeding a closet returned nothing");
       closetCount++;
       const count = random.int(4, influencer ? 8 : 6);
-      for (let n = 0; n < count; n++) {
+      const planned = Array.from({ length: count }, (_, n) => {
         const category = random.pick(plan.categories);
         const subcategory = random.pick(WARDROBE[category].kinds);
         const colour = random.pick(WARDROBE[category].colours);
-        const brand = random.chance(0.8) ? random.pick(brandNames) : undefined;
-        const image = photo(subcategory, colour);
-        const [item] = await tx
-          .insert(closetItems)
-          .values({
-            closetId: closet.id,
-            ownerId: person.id,
-            image,
-            category,
-            subcategory,
-            brandId: brand?.id ?? null,
-            brandName: brand?.name ?? null,
-            colours: [colour],
-            size: random.pick(["XS", "S", "M", "L", "38", "40", "42"]),
-            seasons: random.shuffled(SEASONS).slice(0, random.int(1, 4)),
-            priceMinor: random.int(15, 400) * 100,
-            currency: "USD",
-            createdAt: new Date(createdAt.getTime() + n * 60_000),
-          })
-          .returning({ id: closetItems.id });
-        if (!item) throw new Error("seeding an item returned nothing");
-        if (visibility !== "private")
-          items.push({ id: item.id, ownerId: person.id, category, colours: [colour], image });
+        const brand = random.chance(0.8) ? random.pick(offered) : undefined;
+        return {
+          image: photo(subcategory, colour),
+          category,
+          subcategory,
+          brandId: brand?.id ?? null,
+          brandName: brand?.name ?? null,
+          colours: [colour],
+          size: random.pick(["XS", "S", "M", "L", "38", "40", "42"]),
+          seasons: random.shuffled(SEASONS).slice(0, random.int(1, 4)),
+          priceMinor: random.int(15, 400) * 100,
+          currency: "USD",
+          createdAt: new Date(createdAt.getTime() + n * 60_000),
+        };
+      });
+      const ids = await insertedClosetWithItems(
+        tx,
+        { ownerId: person.id, name: plan.name, description: plan.description, visibility, createdAt },
+        planned,
+        new Date(createdAt.getTime() + count * 60_000),
+      );
+      if (visibility === "private") continue;
+      for (const [index, item] of planned.entries()) {
+        items.push({ id: ids[index] as string, ownerId: person.id, ...item });
       }
-      await tx
-        .update(closets)
-        .set({ itemCount: count, itemsAddedAt: new Date(createdAt.getTime() + count * 60_000) })
-        .where(eq(closets.id, closet.id));
     }
   }
 
@@ -257,14 +249,12 @@ async function seedOutfits(
   );
   const looks: { id: string; authorId: string }[] = [];
   for (const [index, { picked, ...plan }] of plans.entries()) {
-    const [outfit] = await tx
-      .insert(outfits)
-      .values({ ...plan, image: collages[index] as Image })
-      .returning({ id: outfits.id });
-    if (!outfit) throw new Error("seeding an outfit returned nothing");
-    await tx
-      .insert(outfitItems)
-      .values(picked.map((item, position) => ({ outfitId: outfit.id, itemId: item.id, position })));
+    const outfit = await insertedOutfit(tx, { ...plan, image: collages[index] as Image });
+    await replacedOutfitItems(
+      tx,
+      outfit.id,
+      picked.map((item) => item.id),
+    );
     looks.push({ id: outfit.id, authorId: plan.authorId });
   }
   return looks;
@@ -282,20 +272,11 @@ async function seedEngagement(
     const fans = random
       .shuffled(members.filter((person) => person.id !== look.authorId))
       .slice(0, random.int(2, 18));
-    const likers = fans.map((fan) => ({ outfitId: look.id, userId: fan.id }));
+    const likers = fans.map((fan) => fan.id);
     const savers = likers.filter(() => random.chance(0.3));
     const talkers = fans.filter(() => random.chance(0.2)).slice(0, 4);
-    if (likers.length > 0) await tx.insert(outfitLikes).values(likers);
-    if (savers.length > 0) await tx.insert(outfitSaves).values(savers);
-    for (const talker of talkers) {
-      await tx
-        .insert(outfitComments)
-        .values({ outfitId: look.id, authorId: talker.id, text: random.pick(COMMENTS) });
-    }
-    await tx
-      .update(outfits)
-      .set({ likeCount: likers.length, saveCount: savers.length, commentCount: talkers.length })
-      .where(eq(outfits.id, look.id));
+    const said = talkers.map((talker) => ({ authorId: talker.id, text: random.pick(COMMENTS) }));
+    await insertedEngagement(tx, look.id, { likers, savers, comments: said });
     [likes, saves, comments] = [likes + likers.length, saves + savers.length, comments + talkers.length];
   }
   return `${likes} likes, ${saves} saves, ${comments} comments`;

@@ -8,11 +8,9 @@ import type {
   OutfitBody,
   OutfitDetails,
 } from "@cbm/contracts";
-import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import sharp from "sharp";
-import { hotOf } from "../modules/outfits/repo.ts";
-import { outfits } from "../modules/outfits/tables.ts";
+import { rankOf } from "../modules/outfits/index.ts";
 import type { Person, TestApp } from "./harness.ts";
 
 export type Method = "GET" | "POST" | "PUT" | "DELETE";
@@ -113,17 +111,7 @@ export function wallOf(test: TestApp) {
     },
 
     /** The outfit's stored Explore rank, and the rank its counts give. */
-    async rankOf(outfitId: string): Promise<{ stored: number; fromCounts: number }> {
-      const [row] = await test.deps.database.db
-        .select({
-          stored: outfits.hot,
-          fromCounts: hotOf(outfits.createdAt, outfits.likeCount, outfits.saveCount, outfits.commentCount),
-        })
-        .from(outfits)
-        .where(eq(outfits.id, outfitId));
-      if (!row) throw new Error(`no outfit ${outfitId}`);
-      return { stored: row.stored, fromCounts: Number(row.fromCounts) };
-    },
+    rankOf: (outfitId: string) => rankOf(test.deps.database.db, outfitId),
 
     follow: async (follower: Person, followee: Person) =>
       okBody(await send(follower, "POST", `/v1/user/${idOf(followee)}/follow`)),

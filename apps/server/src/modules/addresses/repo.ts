@@ -102,3 +102,13 @@ export async function newestAddressId(db: Executor, userId: string): Promise<str
 export async function forgetPerson(db: Executor, userId: string): Promise<void> {
   await db.delete(addresses).where(eq(addresses.userId, userId));
 }
+
+/** The user has at least one address (the style questionnaire's address step is then answered). */
+export async function hasAddress(db: Executor, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(addresses)
+    .where(eq(addresses.userId, userId))
+    .limit(1);
+  return row !== undefined;
+}

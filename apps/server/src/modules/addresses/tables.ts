@@ -1,15 +1,13 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { users } from "../users/tables.ts";
+import { userReference } from "../users/index.ts";
 
 /** A user's delivery addresses; at most one is the default (checkout picks it first). */
 export const addresses = pgTable(
   "addresses",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userReference("user_id", "cascade").notNull(),
     /** The user's own name for it, like "Home" or "Studio". */
     label: text("label"),
     fullName: text("full_name").notNull(),

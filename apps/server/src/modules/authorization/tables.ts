@@ -1,14 +1,12 @@
 import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { users } from "../users/tables.ts";
+import { userReference } from "../users/index.ts";
 
 /** One signed-in device: a family of rotating refresh tokens. Revoking it ends the family. */
 export const authSessions = pgTable(
   "auth_sessions",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userReference("user_id", "cascade").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
@@ -36,9 +34,7 @@ export const verificationCodes = pgTable(
   "verification_codes",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userReference("user_id", "cascade").notNull(),
     purpose: text("purpose").$type<CodePurpose>().notNull(),
     codeHash: text("code_hash").notNull(),
     failedAttempts: integer("failed_attempts").notNull().default(0),

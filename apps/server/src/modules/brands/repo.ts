@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Executor, Tx } from "../../platform/db.ts";
 import { type BrandRow, brands, type NewBrandRow } from "./tables.ts";
 
@@ -100,4 +100,37 @@ export async function activeBrandName(db: Executor, id: string): Promise<string 
     .where(and(eq(brands.id, id), eq(brands.active, true)))
     .limit(1);
   return row?.name;
+}
+
+// ---- for the modules that name brands (through index.ts) ----
+
+/** Which of `ids` (or, without them, which brands at all) the catalogue still offers, by name. */
+export async function activeBrandIds(db: Executor, ids?: string[]): Promise<string[]> {
+  if (ids?.length === 0) return [];
+  const rows = await db
+    .select({ id: brands.id })
+    .from(brands)
+    .where(and(eq(brands.active, true), ids ? inArray(brands.id, ids) : undefined))
+    .orderBy(asc(brands.name));
+  return rows.map((row) => row.id);
+}
+
+/** The brands `ids` names, by name. */
+export async function brandNames(db: Executor, ids: string[]): Promise<{ id: string; name: string }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: brands.id, name: brands.name })
+    .from(brands)
+    .where(inArray(brands.id, ids))
+    .orderBy(asc(brands.name));
+}
+
+/** The ids of the brands named `names` (demo data names brands). */
+export async function brandIdsByName(db: Executor, names: string[]): Promise<Map<string, string>> {
+  if (names.length === 0) return new Map();
+  const rows = await db
+    .select({ id: brands.id, name: brands.name })
+    .from(brands)
+    .where(inArray(brands.name, names));
+  return new Map(rows.map((row) => [row.name, row.id]));
 }

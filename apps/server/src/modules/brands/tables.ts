@@ -21,3 +21,7 @@ export const brands = pgTable(
 
 export type BrandRow = typeof brands.$inferSelect;
 export type NewBrandRow = typeof brands.$inferInsert;
+
+/** A column naming a brand, for other modules' tables: the foreign key, without handing out the table. */
+export const brandReference = (name: string, onDelete: "cascade" | "set null") =>
+  uuid(name).references(() => brands.id, { onDelete });

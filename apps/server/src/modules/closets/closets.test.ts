@@ -10,9 +10,9 @@ import {
   REPORT_THANKS,
 } from "@cbm/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newBrand } from "../../testing/brands.ts";
 import { type Person, registerPerson, startTestApp, type TestApp } from "../../testing/harness.ts";
 import { idOf, type Method, okBody, type Wall, wallOf } from "../../testing/wall.ts";
-import { brands } from "../brands/tables.ts";
 import { closets } from "./tables.ts";
 
 let test: TestApp;
@@ -203,10 +203,7 @@ describe("closets", () => {
 describe("closet items", () => {
   it("adds an item with every field, reads it, changes it and deletes it, keeping the count", async () => {
     const closet = await wall.closet(ada);
-    const [brand] = await test.deps.database.db
-      .insert(brands)
-      .values({ name: `Maison ${randomUUID().slice(0, 8)}`, slug: randomUUID() })
-      .returning();
+    const brand = await newBrand(test);
     const added = await wall.send(ada, "POST", `/v1/closets/${closet.id}/items`, {
       image: await wall.photo(),
       category: "outerwear",

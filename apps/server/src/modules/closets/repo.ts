@@ -1,8 +1,7 @@
-import type { Closet, ClosetItemQuery } from "@cbm/contracts";
+import type { Closet, ClosetItemQuery, Image } from "@cbm/contracts";
 import { and, asc, desc, eq, getTableColumns, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db.ts";
-import { live, type Paging, personMembers, seenBy } from "../users/index.ts";
-import { follows, users } from "../users/tables.ts";
+import { followeeIdsOf, livePerson, type Paging, personMembers, seenBy } from "../users/index.ts";
 import {
   type ClosetItemRow,
   type ClosetRow,
@@ -26,7 +25,7 @@ const viewed = (db: Executor, viewerId: string) =>
   db
     .select({ closet: sql<Closet>`${closetJson(viewerId)}::json` })
     .from(closets)
-    .innerJoin(users, and(eq(users.id, closets.ownerId), live));
+    .innerJoin(...livePerson(closets.ownerId));
 
 export const closetSeenBy = (viewerId: string) => seenBy(viewerId, closets.ownerId, closets.visibility);
 
@@ -58,7 +57,7 @@ async function closetPage(
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(closets)
-      .innerJoin(users, and(eq(users.id, closets.ownerId), live))
+      .innerJoin(...livePerson(closets.ownerId))
       .where(where),
   ]);
   return { closets: rows.map((row) => row.closet), total: counted?.total ?? 0 };
@@ -75,10 +74,7 @@ export const closetsOfFollowed = (db: Executor, viewerId: string, paging: Paging
   closetPage(
     db,
     viewerId,
-    and(
-      sql`${closets.ownerId} in (select ${follows.followeeId} from ${follows} where ${follows.followerId} = ${viewerId})`,
-      closetSeenBy(viewerId),
-    ),
+    and(sql`${closets.ownerId} in (${followeeIdsOf(viewerId)})`, closetSeenBy(viewerId)),
     [sql`coalesce(${closets.itemsAddedAt}, ${closets.createdAt}) desc`, desc(closets.id)],
     paging,
   );
@@ -264,3 +260,90 @@ export async function ownedItems(db: Executor, ownerId: string, ids: string[]): 
 export async function deletedClosetsOf(db: Executor, ownerId: string): Promise<void> {
   await db.delete(closets).where(eq(closets.ownerId, ownerId));
 }
+
+// ---- demo data (the seed, through index.ts) ----
+
+/** A closet and its items, written at once; answers the items' ids in their order. */
+export async function insertedClosetWithItems(
+  db: Executor,
+  closet: NewClosetRow,
+  items: Omit<NewClosetItemRow, "closetId" | "ownerId">[],
+  itemsAddedAt: Date,
+): Promise<string[]> {
+  const [row] = await db.insert(closets).values(closet).returning({ id: closets.id });
+  if (!row) throw new Error("insert into closets returned nothing");
+  const inserted = await db
+    .insert(closetItems)
+    .values(items.map((item) => ({ ...item, closetId: row.id, ownerId: closet.ownerId })))
+    .returning({ id: closetItems.id });
+  await db.update(closets).set({ itemCount: items.length, itemsAddedAt }).where(eq(closets.id, row.id));
+  return inserted.map((item) => item.id);
+}
+
+// ---- for other modules (through index.ts) ----
+
+export interface ItemInCloset {
+  id: string;
+  image: Image;
+  category: string;
+  subcategory: string;
+  brandId: string | null;
+  brandName: string | null;
+  colours: string[];
+  closetId: string;
+  closetName: string;
+  /** The viewer may see the closet the item is in. */
+  closetSeen: boolean;
+}
+
+/** The items `ids` names, each with its closet and whether the viewer may see that closet (an outfit's items). */
+export async function itemsInClosets(db: Executor, viewerId: string, ids: string[]): Promise<ItemInCloset[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: closetItems.id,
+      image: closetItems.image,
+      category: closetItems.category,
+      subcategory: closetItems.subcategory,
+      brandId: closetItems.brandId,
+      brandName: closetItems.brandName,
+      colours: closetItems.colours,
+      closetId: closets.id,
+      closetName: closets.name,
+      closetSeen: seenBy(viewerId, closets.ownerId, closets.visibility),
+    })
+    .from(closetItems)
+    .innerJoin(closets, eq(closets.id, closetItems.closetId))
+    .where(inArray(closetItems.id, ids));
+}
+
+type Visible = (visibility: SQLWrapper) => SQL;
+
+/**
+ * A feed entry's closet (`closetId`) rendered as `prefix` and its JSON (closetJson), when `shown` by its
+ * visibility; `owner` joins its owner in (the users face's `joinLivePerson`). A subquery of the feed's page.
+ */
+export const renderedClosetEntry = (
+  viewerId: SQLWrapper,
+  closetId: SQLWrapper,
+  prefix: SQL,
+  owner: SQL,
+  shown: Visible,
+) =>
+  sql`(select ${prefix} || ${closetJson(viewerId)} || '}' from ${closets} ${owner}
+      where ${closets.id} = ${closetId} and ${shown(closets.visibility)})`;
+
+/**
+ * The newest closets `ownerId` added items to, as `id` and `at` (when items came), `shown` by their
+ * visibility and `older` than the feed's marks: a lateral read of the Following feed past its inbox.
+ */
+export const closetUpdatesOf = (
+  ownerId: SQLWrapper,
+  shown: Visible,
+  older: (time: SQLWrapper, id: SQLWrapper) => SQL,
+  limit: SQLWrapper,
+) =>
+  sql`select ${closets.id} as id, ${closets.itemsAddedAt} as at from ${closets}
+      where ${closets.ownerId} = ${ownerId} and ${closets.itemsAddedAt} is not null and ${shown(closets.visibility)}
+        ${older(closets.itemsAddedAt, closets.id)}
+      order by ${closets.itemsAddedAt} desc, ${closets.id} desc limit ${limit}`;

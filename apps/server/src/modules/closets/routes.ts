@@ -16,10 +16,9 @@ import {
 } from "@cbm/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireUser, signedIn } from "../../platform/auth.ts";
-import { type ReportsService, reportRoute } from "../reports/index.ts";
 import type { ClosetsService } from "./service.ts";
 
-export function closetsRoutes(closets: ClosetsService, reports: ReportsService): FastifyPluginAsyncZod {
+export function closetsRoutes(closets: ClosetsService): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ["closets"];
     const viewer = (request: Parameters<typeof signedIn>[0]) => signedIn(request).userId;
@@ -186,13 +185,5 @@ export function closetsRoutes(closets: ClosetsService, reports: ReportsService):
       },
       (request) => closets.removeItem(viewer(request), request.params.id),
     );
-
-    reportRoute(app, reports, {
-      url: "/closets/:id/report",
-      tags,
-      what: "a closet",
-      params: ClosetIdParamsSchema,
-      reportable: closets.reportable,
-    });
   };
 }

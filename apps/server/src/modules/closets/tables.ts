@@ -1,17 +1,15 @@
 import type { Colour, Image, ItemCategory, ItemSubcategory, Season, Visibility } from "@cbm/contracts";
 import { sql } from "drizzle-orm";
 import { date, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { brands } from "../brands/tables.ts";
-import { users } from "../users/tables.ts";
+import { brandReference } from "../brands/index.ts";
+import { userReference } from "../users/index.ts";
 
 /** A named collection of a person's clothes, seen by everyone, their followers or them alone. */
 export const closets = pgTable(
   "closets",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    ownerId: uuid("owner_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    ownerId: userReference("owner_id", "cascade").notNull(),
     name: text("name").notNull(),
     description: text("description"),
     /** The cover chosen by the owner, as its resized variants. */
@@ -52,13 +50,11 @@ export const closetItems = pgTable(
       .notNull()
       .references(() => closets.id, { onDelete: "cascade" }),
     /** The closet's owner, kept here for "all my items" and ownership checks without a join. */
-    ownerId: uuid("owner_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    ownerId: userReference("owner_id", "cascade").notNull(),
     image: jsonb("image").$type<Image>().notNull(),
     category: text("category").$type<ItemCategory>().notNull(),
     subcategory: text("subcategory").$type<ItemSubcategory>().notNull(),
-    brandId: uuid("brand_id").references(() => brands.id, { onDelete: "set null" }),
+    brandId: brandReference("brand_id", "set null"),
     /** The brand typed freely, or the catalogue brand's name when it was chosen (kept if it is removed). */
     brandName: text("brand_name"),
     colours: text("colours").array().$type<Colour[]>().notNull(),
@@ -80,3 +76,9 @@ export const closetItems = pgTable(
 
 export type ClosetItemRow = typeof closetItems.$inferSelect;
 export type NewClosetItemRow = typeof closetItems.$inferInsert;
+
+/** Columns naming a closet or an item, for other modules' tables: the foreign keys, without the tables. */
+export const closetReference = (name: string) =>
+  uuid(name).references(() => closets.id, { onDelete: "cascade" });
+export const closetItemReference = (name: string) =>
+  uuid(name).references(() => closetItems.id, { onDelete: "cascade" });

@@ -1,12 +1,12 @@
 import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { users } from "../users/tables.ts";
+import { userReference } from "../users/index.ts";
 
 /** Messages sent through the contact form; the sender's account is kept when they were signed in. */
 export const contactMessages = pgTable(
   "contact_messages",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    userId: userReference("user_id", "set null"),
     name: text("name").notNull(),
     email: text("email").notNull(),
     subject: text("subject").notNull(),

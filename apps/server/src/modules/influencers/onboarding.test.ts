@@ -3,8 +3,8 @@ import { INFLUENCER_STEPS, type InfluencerOnboarding, type InfluencerStep } from
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newBrand } from "../../testing/brands.ts";
 import { type Person, registerPerson, startTestApp, type TestApp } from "../../testing/harness.ts";
-import { brands } from "../brands/tables.ts";
 import { influencerBrands, influencerProfiles } from "./tables.ts";
 
 let test: TestApp;
@@ -32,16 +32,6 @@ async function answered(
   const response = await answer(person, step, payload);
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
-}
-
-async function newBrand(name: string, active = true): Promise<{ id: string; name: string }> {
-  const unique = `${name} ${randomUUID().slice(0, 6)}`;
-  const [row] = await test.deps.database.db
-    .insert(brands)
-    .values({ name: unique, slug: unique.toLowerCase().replace(/\W+/g, "-"), active })
-    .returning({ id: brands.id, name: brands.name });
-  if (!row) throw new Error("no brand");
-  return row;
 }
 
 const uploadedBanner = async () =>
@@ -115,7 +105,7 @@ describe("GET /v1/influencers/onboarding", () => {
 describe("PUT /v1/influencers/onboarding/{step}", () => {
   it("walks the five steps, resuming each time at the first unanswered one", async () => {
     const person = await influencer();
-    const [worked, wanted] = await Promise.all([newBrand("Velloria"), newBrand("Aster Vale")]);
+    const [worked, wanted] = await Promise.all([newBrand(test, "Velloria"), newBrand(test, "Aster Vale")]);
     const banner = await uploadedBanner();
     const storeSlug = slug("sofia");
     const payloads: Record<InfluencerStep, unknown> = {
@@ -153,9 +143,9 @@ describe("PUT /v1/influencers/onboarding/{step}", () => {
   it("replaces the brand lists, refuses a brand in both lists and brands no longer offered", async () => {
     const person = await influencer();
     const [first, second, hidden] = await Promise.all([
-      newBrand("Northbay"),
-      newBrand("Olea"),
-      newBrand("Gone", false),
+      newBrand(test, "Northbay"),
+      newBrand(test, "Olea"),
+      newBrand(test, "Gone", false),
     ]);
     await answered(person, "influencer-brands", { workedWith: [first.id, second.id], wantsToWorkWith: [] });
     const replaced = await answered(person, "influencer-brands", {

@@ -1,16 +1,8 @@
 import type { InfluencerListQuery, InfluencerStep } from "@cbm/contracts";
-import { and, arrayContains, asc, desc, eq, ilike, inArray, like, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, arrayContains, asc, desc, eq, ilike, like, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db.ts";
-import { brands } from "../brands/tables.ts";
-import {
-  fullName,
-  likePattern,
-  live,
-  nameMatches,
-  notBlockedEitherWay,
-  viewerFollows,
-} from "../users/index.ts";
-import { users } from "../users/tables.ts";
+import { brandNames } from "../brands/index.ts";
+import { likePattern, listedPeople } from "../users/index.ts";
 import {
   type InfluencerProfileRow,
   influencerBrands,
@@ -84,22 +76,13 @@ export async function brandsOf(
   db: Executor,
   userId: string,
 ): Promise<{ id: string; name: string; relation: BrandRelation }[]> {
-  return db
-    .select({ id: brands.id, name: brands.name, relation: influencerBrands.relation })
+  const chosen = await db
+    .select({ id: influencerBrands.brandId, relation: influencerBrands.relation })
     .from(influencerBrands)
-    .innerJoin(brands, eq(brands.id, influencerBrands.brandId))
-    .where(eq(influencerBrands.userId, userId))
-    .orderBy(asc(brands.name));
-}
-
-/** Which of `ids` are brands still offered in the catalogue. */
-export async function activeBrandIds(db: Executor, ids: string[]): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: brands.id })
-    .from(brands)
-    .where(and(inArray(brands.id, ids), eq(brands.active, true)));
-  return rows.map((row) => row.id);
+    .where(eq(influencerBrands.userId, userId));
+  const relations = new Map(chosen.map((brand) => [brand.id, brand.relation]));
+  const named = await brandNames(db, [...relations.keys()]);
+  return named.map(({ id, name }) => ({ id, name, relation: relations.get(id) as BrandRelation }));
 }
 
 export async function replacedInfluencerBrands(
@@ -138,17 +121,13 @@ export async function influencerPage(
   query: Omit<InfluencerListQuery, "page" | "size">,
   page: { offset: number; limit: number },
 ): Promise<{ rows: InfluencerListRow[]; total: number }> {
-  const conditions: SQL[] = [
-    arrayContains(users.roles, ["influencer"]),
-    live,
-    ne(users.id, viewerId),
-    notBlockedEitherWay(viewerId),
-  ];
+  const person = listedPeople(db, viewerId, "influencer", query.keyword);
+  const conditions: SQL[] = [];
   if (query.category) conditions.push(arrayContains(influencerProfiles.categories, [query.category]));
   if (query.keyword) {
     const pattern = likePattern(query.keyword);
     const matches = or(
-      nameMatches(query.keyword),
+      eq(person.nameMatches, true),
       ilike(influencerProfiles.headline, pattern),
       and(published, ilike(influencerProfiles.storeName, pattern)),
     );
@@ -157,32 +136,32 @@ export async function influencerPage(
   const where = and(...conditions);
   const order =
     query.sort === "popular"
-      ? [desc(users.followerCount), desc(users.createdAt), asc(users.id)]
-      : [desc(users.createdAt), asc(users.id)];
+      ? [desc(person.followerCount), desc(person.createdAt), asc(person.id)]
+      : [desc(person.createdAt), asc(person.id)];
 
   const [rows, [count]] = await Promise.all([
     db
       .select({
-        id: users.id,
-        fullName,
-        avatar: users.avatar,
+        id: person.id,
+        fullName: person.fullName,
+        avatar: person.avatar,
         headline: influencerProfiles.headline,
         categories: sql<string[]>`coalesce(${influencerProfiles.categories}, '{}'::text[])`,
-        followerCount: users.followerCount,
-        isFollowing: viewerFollows(viewerId),
+        followerCount: person.followerCount,
+        isFollowing: person.isFollowing,
         storeName: sql<string | null>`case when ${published} then ${influencerProfiles.storeName} end`,
         storeSlug: sql<string | null>`case when ${published} then ${influencerProfiles.storeSlug} end`,
       })
-      .from(users)
-      .leftJoin(influencerProfiles, eq(influencerProfiles.userId, users.id))
+      .from(person)
+      .leftJoin(influencerProfiles, eq(influencerProfiles.userId, person.id))
       .where(where)
       .orderBy(...order)
       .limit(page.limit)
       .offset(page.offset),
     db
       .select({ count: sql<number>`count(*)::int` })
-      .from(users)
-      .leftJoin(influencerProfiles, eq(influencerProfiles.userId, users.id))
+      .from(person)
+      .leftJoin(influencerProfiles, eq(influencerProfiles.userId, person.id))
       .where(where),
   ]);
   return { rows, total: count?.count ?? 0 };
@@ -195,15 +174,6 @@ export async function insertedInfluencerProfiles(
   rows: NewInfluencerProfileRow[],
 ): Promise<void> {
   if (rows.length > 0) await db.insert(influencerProfiles).values(rows);
-}
-
-export async function brandIdsByName(db: Executor, names: string[]): Promise<Map<string, string>> {
-  if (names.length === 0) return new Map();
-  const rows = await db
-    .select({ id: brands.id, name: brands.name })
-    .from(brands)
-    .where(inArray(brands.name, names));
-  return new Map(rows.map((row) => [row.name, row.id]));
 }
 
 export async function insertedInfluencerBrands(

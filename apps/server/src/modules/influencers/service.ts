@@ -12,6 +12,7 @@ import {
 import { type Executor, inTransaction } from "../../platform/db.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { AppError } from "../../platform/errors.ts";
+import { activeBrandIds, brandIdsByName } from "../brands/index.ts";
 import { keptOrPreparedPicture } from "../uploads/index.ts";
 import * as repo from "./repo.ts";
 import type { InfluencerProfileRow, NewInfluencerProfileRow } from "./tables.ts";
@@ -72,7 +73,7 @@ export function influencersService({ database, storage }: Pick<Deps, "database" 
         ...body.workedWith.map((brandId) => ({ brandId, relation: "worked-with" as const })),
         ...body.wantsToWorkWith.map((brandId) => ({ brandId, relation: "wants-to-work-with" as const })),
       ];
-      const active = await repo.activeBrandIds(
+      const active = await activeBrandIds(
         tx,
         chosen.map((each) => each.brandId),
       );
@@ -192,7 +193,7 @@ export function influencersService({ database, storage }: Pick<Deps, "database" 
         tx,
         profiles.map(({ brands: _, ...profile }) => profile),
       );
-      const ids = await repo.brandIdsByName(tx, [
+      const ids = await brandIdsByName(tx, [
         ...new Set(profiles.flatMap((p) => p.brands.map((b) => b.name))),
       ]);
       await repo.insertedInfluencerBrands(

@@ -1,15 +1,13 @@
 import { sql } from "drizzle-orm";
-import { index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { brands } from "../brands/tables.ts";
-import { users } from "../users/tables.ts";
+import { index, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { brandReference } from "../brands/index.ts";
+import { userReference } from "../users/index.ts";
 
 /** An influencer's public details and storefront settings, filled by the influencer questionnaire. */
 export const influencerProfiles = pgTable(
   "influencer_profiles",
   {
-    userId: uuid("user_id")
-      .primaryKey()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userReference("user_id", "cascade").primaryKey(),
     headline: text("headline"),
     bio: text("bio"),
     /** Style categories they create for (the questionnaire's style attribute vocabulary). */
@@ -40,12 +38,8 @@ export type NewInfluencerProfileRow = typeof influencerProfiles.$inferInsert;
 export const influencerBrands = pgTable(
   "influencer_brands",
   {
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    brandId: uuid("brand_id")
-      .notNull()
-      .references(() => brands.id, { onDelete: "cascade" }),
+    userId: userReference("user_id", "cascade").notNull(),
+    brandId: brandReference("brand_id", "cascade").notNull(),
     relation: text("relation").$type<"worked-with" | "wants-to-work-with">().notNull(),
   },
   (table) => [

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { users } from "../users/tables.ts";
+import { userReference } from "../users/index.ts";
 
 /**
  * What a user is told happened (a new follower, a like, an order update). `message` is HTML built from
@@ -10,13 +10,11 @@ export const notifications = pgTable(
   "notifications",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userReference("user_id", "cascade").notNull(),
     /** What happened, e.g. `follow`; lets a later event replace or group earlier ones. */
     kind: text("kind").notNull(),
     /** Who caused it, when a person did. */
-    actorId: uuid("actor_id").references(() => users.id, { onDelete: "cascade" }),
+    actorId: userReference("actor_id", "cascade"),
     message: text("message").notNull(),
     image: text("image"),
     /** Where the web goes when the notification is opened. */

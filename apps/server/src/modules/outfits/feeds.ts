@@ -3,10 +3,8 @@
 // as people post and follow (fan-out on write, migration 0010); Explore reads public outfits by rank.
 import { and, eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { type Db, type Executor, inTransaction, reusable } from "../../platform/db.ts";
-import { closetJson } from "../closets/index.ts";
-import { closets } from "../closets/tables.ts";
-import { live, noBlockBetween } from "../users/index.ts";
-import { follows, users } from "../users/tables.ts";
+import { closetUpdatesOf, renderedClosetEntry } from "../closets/index.ts";
+import { followeeIdsOf, joinLivePerson, livePerson, noBlockBetween } from "../users/index.ts";
 import { isPublic, type Mark, olderThan, outfitJson, p, type Rendered } from "./repo.ts";
 import { feedEntries, feedInboxes, outfits } from "./tables.ts";
 
@@ -33,7 +31,7 @@ const explorePage = (name: string, after: SQL | undefined) =>
         json: sql<string>`${entryJson.outfit} || ${outfitJson(p.viewer)} || '}'`,
       })
       .from(outfits)
-      .innerJoin(users, and(eq(users.id, outfits.authorId), live))
+      .innerJoin(...livePerson(outfits.authorId))
       .where(and(isPublic, after, noBlockBetween(p.viewer, outfits.authorId)))
       .orderBy(sql`${outfits.hot} desc, ${outfits.id} desc`)
       .limit(p.limit)
@@ -78,13 +76,12 @@ const inFollowing = (visibility: SQLWrapper) =>
  * hash them). The viewer follows every author but themself.
  */
 const rendered = (db: Executor, name: string, entries: SQL) => {
-  const author = sql`join ${users} on ${users.id} = entry.author_id and ${live}`;
+  const author = joinLivePerson(sql`entry.author_id`);
   const followed = sql`(entry.author_id <> ${p.viewer})`;
   const json = sql`coalesce(
     (select ${entryJson.outfit} || ${outfitJson(p.viewer, followed)} || '}' from ${outfits} ${author}
       where ${outfits.id} = entry.outfit_id and ${inFollowing(outfits.visibility)}),
-    (select ${entryJson.closet} || ${closetJson(p.viewer)} || '}' from ${closets} ${author}
-      where ${closets.id} = entry.closet_id and ${inFollowing(closets.visibility)}))`;
+    ${renderedClosetEntry(p.viewer, sql`entry.closet_id`, entryJson.closet, author, inFollowing)})`;
   return db
     .select({
       id: sql<string>`entry.id`,
@@ -132,7 +129,7 @@ const pastInbox = reusable((db) => {
     "following_past_inbox",
     sql`
       with people as (
-        select ${follows.followeeId} as id from ${follows} where ${follows.followerId} = ${p.viewer}
+        ${followeeIdsOf(p.viewer)}
         union all select ${p.viewer}
       )
       select * from (
@@ -144,10 +141,7 @@ const pastInbox = reusable((db) => {
         ) as o
         union all
         select c.at, c.id, null, c.id, people.id from people cross join lateral (
-          select ${closets.id} as id, ${closets.itemsAddedAt} as at from ${closets}
-          where ${closets.ownerId} = people.id and ${closets.itemsAddedAt} is not null and ${shown(closets.visibility)}
-            ${older(closets.itemsAddedAt, closets.id)}
-          order by ${closets.itemsAddedAt} desc, ${closets.id} desc limit ${p.limit}
+          ${closetUpdatesOf(sql`people.id`, shown, older, p.limit)}
         ) as c
       ) as merged
       order by at desc, id desc limit ${p.limit}`,

@@ -1,9 +1,16 @@
-import type { Image, OutfitListQuery } from "@cbm/contracts";
+import type { OutfitListQuery } from "@cbm/contracts";
 import { and, asc, eq, getTableColumns, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { type Executor, reusable } from "../../platform/db.ts";
-import { closetItems, closets } from "../closets/tables.ts";
-import { fullName, live, noBlockBetween, personMembers, seenBy, viewerFollows } from "../users/index.ts";
-import { users } from "../users/tables.ts";
+import { type ItemInCloset, itemsInClosets } from "../closets/index.ts";
+import {
+  fullName,
+  livePerson,
+  noBlockBetween,
+  personAvatar,
+  personMembers,
+  seenBy,
+  viewerFollows,
+} from "../users/index.ts";
 import {
   type CommentRow,
   feedEntries,
@@ -71,7 +78,7 @@ const renderedOutfitQuery = reusable((db) =>
   db
     .select({ json: outfitJson(p.viewer) })
     .from(outfits)
-    .innerJoin(users, and(eq(users.id, outfits.authorId), live))
+    .innerJoin(...livePerson(outfits.authorId))
     .where(and(eq(outfits.id, p.id), outfitSeenBy(p.viewer)))
     .prepare("outfit_rendered"),
 );
@@ -95,43 +102,15 @@ export async function authorOfSeen(db: Executor, viewerId: string, id: string): 
   return row?.authorId;
 }
 
-export interface OutfitItemView {
-  id: string;
-  image: Image;
-  category: string;
-  subcategory: string;
-  brandId: string | null;
-  brandName: string | null;
-  colours: string[];
-  closetId: string;
-  closetName: string;
-  closetSeen: boolean;
-}
-
 /** The outfit's items in their order, each with whether the viewer may see the closet it is in. */
 export async function itemsOfOutfit(
   db: Executor,
   viewerId: string,
   outfitId: string,
-): Promise<OutfitItemView[]> {
-  return db
-    .select({
-      id: closetItems.id,
-      image: closetItems.image,
-      category: closetItems.category,
-      subcategory: closetItems.subcategory,
-      brandId: closetItems.brandId,
-      brandName: closetItems.brandName,
-      colours: closetItems.colours,
-      closetId: closets.id,
-      closetName: closets.name,
-      closetSeen: seenBy(viewerId, closets.ownerId, closets.visibility),
-    })
-    .from(outfitItems)
-    .innerJoin(closetItems, eq(closetItems.id, outfitItems.itemId))
-    .innerJoin(closets, eq(closets.id, closetItems.closetId))
-    .where(eq(outfitItems.outfitId, outfitId))
-    .orderBy(asc(outfitItems.position));
+): Promise<ItemInCloset[]> {
+  const ids = await itemIdsOfOutfit(db, outfitId);
+  const byId = new Map((await itemsInClosets(db, viewerId, ids)).map((item) => [item.id, item]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 // ---- pages by cursor ----
@@ -165,7 +144,7 @@ async function newestOutfits(
   return db
     .select(renderedBy(viewerId, timeKey(outfits.createdAt)))
     .from(outfits)
-    .innerJoin(users, and(eq(users.id, outfits.authorId), live))
+    .innerJoin(...livePerson(outfits.authorId))
     .where(and(where, beforeInTime(outfits.createdAt, outfits.id, after)))
     .orderBy(sql`${outfits.createdAt} desc, ${outfits.id} desc`)
     .limit(limit);
@@ -230,7 +209,7 @@ export async function savedOutfits(
     .select(renderedBy(viewerId, timeKey(outfitSaves.createdAt)))
     .from(outfitSaves)
     .innerJoin(outfits, eq(outfits.id, outfitSaves.outfitId))
-    .innerJoin(users, and(eq(users.id, outfits.authorId), live))
+    .innerJoin(...livePerson(outfits.authorId))
     .where(
       and(
         eq(outfitSaves.userId, viewerId),
@@ -250,6 +229,38 @@ const HOT_SECONDS = 45_000;
 export const hotOf = (created: SQLWrapper, likes: SQLWrapper, saves: SQLWrapper, comments: SQLWrapper) =>
   sql<number>`(extract(epoch from ${created}) / ${HOT_SECONDS} + log(1 + (${likes}) + 3 * (${saves}) + 2 * (${comments})))`;
 const hotOnCreation = hotOf(sql`now()`, sql`0`, sql`0`, sql`0`);
+
+/** The outfit's stored Explore rank, and the rank its counts give (they agree unless a count drifted). */
+export async function rankOf(
+  db: Executor,
+  outfitId: string,
+): Promise<{ stored: number; fromCounts: number }> {
+  const [row] = await db
+    .select({
+      stored: outfits.hot,
+      fromCounts: hotOf(outfits.createdAt, outfits.likeCount, outfits.saveCount, outfits.commentCount),
+    })
+    .from(outfits)
+    .where(eq(outfits.id, outfitId));
+  if (!row) throw new Error(`no outfit ${outfitId}`);
+  return { stored: row.stored, fromCounts: Number(row.fromCounts) };
+}
+
+/** Likes, saves and comments of an outfit written at once (demo data), with the counts they make. */
+export async function insertedEngagement(
+  db: Executor,
+  outfitId: string,
+  engagement: { likers: string[]; savers: string[]; comments: { authorId: string; text: string }[] },
+): Promise<void> {
+  const { likers, savers, comments } = engagement;
+  if (likers.length > 0) await db.insert(outfitLikes).values(likers.map((userId) => ({ outfitId, userId })));
+  if (savers.length > 0) await db.insert(outfitSaves).values(savers.map((userId) => ({ outfitId, userId })));
+  for (const comment of comments) await db.insert(outfitComments).values({ outfitId, ...comment });
+  await db
+    .update(outfits)
+    .set({ likeCount: likers.length, saveCount: savers.length, commentCount: comments.length })
+    .where(eq(outfits.id, outfitId));
+}
 
 /** Ranks every outfit again from its counts (demo data written with counts of its own). */
 export async function rerankedOutfits(db: Executor): Promise<void> {
@@ -356,7 +367,7 @@ export type CommentView = CommentRow & { authorName: string; authorAvatar: strin
 const commentView = {
   ...getTableColumns(outfitComments),
   authorName: fullName,
-  authorAvatar: users.avatar,
+  authorAvatar: personAvatar,
   key: timeKey(outfitComments.createdAt),
 };
 
@@ -372,7 +383,7 @@ export async function commentPage(
   return db
     .select(commentView)
     .from(outfitComments)
-    .innerJoin(users, eq(users.id, outfitComments.authorId))
+    .innerJoin(...livePerson(outfitComments.authorId))
     .where(
       and(
         eq(outfitComments.outfitId, outfitId),
@@ -401,7 +412,7 @@ export async function insertedComment(
   const [view] = await db
     .select(commentView)
     .from(outfitComments)
-    .innerJoin(users, eq(users.id, outfitComments.authorId))
+    .innerJoin(...livePerson(outfitComments.authorId))
     .where(eq(outfitComments.id, inserted.id));
   if (!view) throw new Error("the comment inserted is not there");
   return view;

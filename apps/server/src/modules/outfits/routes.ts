@@ -20,10 +20,9 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireUser, signedIn } from "../../platform/auth.ts";
 import { asSent } from "../../platform/serialized.ts";
-import { type ReportsService, reportRoute } from "../reports/index.ts";
 import type { OutfitsService } from "./service.ts";
 
-export function outfitsRoutes(outfits: OutfitsService, reports: ReportsService): FastifyPluginAsyncZod {
+export function outfitsRoutes(outfits: OutfitsService): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ["outfits"];
     const viewer = (request: Parameters<typeof signedIn>[0]) => signedIn(request).userId;
@@ -209,20 +208,5 @@ export function outfitsRoutes(outfits: OutfitsService, reports: ReportsService):
       },
       (request) => outfits.removeComment(viewer(request), request.params.id),
     );
-
-    reportRoute(app, reports, {
-      url: "/outfits/:id/report",
-      tags,
-      what: "an outfit",
-      params: OutfitIdParamsSchema,
-      reportable: outfits.reportableOutfit,
-    });
-    reportRoute(app, reports, {
-      url: "/comments/:id/report",
-      tags,
-      what: "a comment",
-      params: CommentIdParamsSchema,
-      reportable: outfits.reportableComment,
-    });
   };
 }

@@ -14,17 +14,15 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import { closetItems, closets } from "../closets/tables.ts";
-import { users } from "../users/tables.ts";
+import { closetItemReference, closetReference } from "../closets/index.ts";
+import { userReference } from "../users/index.ts";
 
 /** A look: a photo of it, or a collage of the closet items it is made of. */
 export const outfits = pgTable(
   "outfits",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    authorId: uuid("author_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    authorId: userReference("author_id", "cascade").notNull(),
     image: jsonb("image").$type<Image>().notNull(),
     hasPhoto: boolean("has_photo").notNull(),
     caption: text("caption"),
@@ -78,9 +76,7 @@ export const outfitItems = pgTable(
     outfitId: uuid("outfit_id")
       .notNull()
       .references(() => outfits.id, { onDelete: "cascade" }),
-    itemId: uuid("item_id")
-      .notNull()
-      .references(() => closetItems.id, { onDelete: "cascade" }),
+    itemId: closetItemReference("item_id").notNull(),
     position: integer("position").notNull(),
   },
   (table) => [
@@ -95,9 +91,7 @@ export const outfitLikes = pgTable(
     outfitId: uuid("outfit_id")
       .notNull()
       .references(() => outfits.id, { onDelete: "cascade" }),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userReference("user_id", "cascade").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -109,9 +103,7 @@ export const outfitLikes = pgTable(
 export const outfitSaves = pgTable(
   "outfit_saves",
   {
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userReference("user_id", "cascade").notNull(),
     outfitId: uuid("outfit_id")
       .notNull()
       .references(() => outfits.id, { onDelete: "cascade" }),
@@ -135,9 +127,7 @@ export const outfitComments = pgTable(
     outfitId: uuid("outfit_id")
       .notNull()
       .references(() => outfits.id, { onDelete: "cascade" }),
-    authorId: uuid("author_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    authorId: userReference("author_id", "cascade").notNull(),
     /** The top-level comment this one replies to; replies go one level deep. */
     parentId: uuid("parent_id").references((): AnyPgColumn => outfitComments.id, { onDelete: "cascade" }),
     text: text("text").notNull(),
@@ -160,12 +150,10 @@ export type CommentRow = typeof outfitComments.$inferSelect;
 export const feedEntries = pgTable(
   "feed_entries",
   {
-    viewerId: uuid("viewer_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    viewerId: userReference("viewer_id", "cascade").notNull(),
     at: timestamp("at", { withTimezone: true }).notNull(),
     outfitId: uuid("outfit_id").references(() => outfits.id, { onDelete: "cascade" }),
-    closetId: uuid("closet_id").references(() => closets.id, { onDelete: "cascade" }),
+    closetId: closetReference("closet_id"),
     /** The outfit's or the closet's id: the tie-break of the feed's order and of its cursor. */
     entryId: uuid("entry_id").notNull().generatedAlwaysAs(sql`coalesce(outfit_id, closet_id)`),
     authorId: uuid("author_id").notNull(),
@@ -183,9 +171,7 @@ export const feedEntries = pgTable(
  * when there were more than it keeps (null: it holds them all); pages past it are read as before.
  */
 export const feedInboxes = pgTable("feed_inboxes", {
-  viewerId: uuid("viewer_id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
+  viewerId: userReference("viewer_id", "cascade").primaryKey(),
   floorAt: timestamp("floor_at", { withTimezone: true }),
   floorId: uuid("floor_id"),
 });

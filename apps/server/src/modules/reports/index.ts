@@ -1,2 +1,2 @@
-export { reportRoute } from "./routes.ts";
+export { reportsRoutes } from "./routes.ts";
 export { type ReportedThing, type ReportsService, reportsService } from "./service.ts";

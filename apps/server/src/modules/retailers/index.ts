@@ -1,3 +1,4 @@
 export { retailersListeners } from "./listeners.ts";
 export { retailersRoutes } from "./routes.ts";
 export { type RetailersService, retailersService } from "./service.ts";
+export type { RetailerLeadRow, RetailerProfileRow } from "./tables.ts";

@@ -1,16 +1,14 @@
 import type { RetailerAnswers, RetailerLeadAnswers } from "@cbm/contracts";
 import { sql } from "drizzle-orm";
 import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { users } from "../users/tables.ts";
+import { userReference } from "../users/index.ts";
 
 /**
  * A retailer's business profile, from the retailer questionnaire: one typed answer per step (the
  * contracts validate each), read by the admins and by matching with influencers.
  */
 export const retailerProfiles = pgTable("retailer_profiles", {
-  userId: uuid("user_id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
+  userId: userReference("user_id", "cascade").primaryKey(),
   answers: jsonb("answers").$type<RetailerAnswers>().notNull().default({}),
   answeredSteps: text("answered_steps").array().notNull().default(sql`'{}'::text[]`),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

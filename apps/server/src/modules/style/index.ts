@@ -1,4 +1,4 @@
 export { styleListeners } from "./listeners.ts";
 export { styleRoutes } from "./routes.ts";
 export { type StyleService, styleService, withoutAnswers } from "./service.ts";
-export type { NewStyleProfileRow } from "./tables.ts";
+export type { NewStyleProfileRow, StyleProfileRow } from "./tables.ts";

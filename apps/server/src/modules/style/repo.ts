@@ -1,7 +1,6 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db.ts";
-import { addresses } from "../addresses/tables.ts";
-import { brands } from "../brands/tables.ts";
+import { brandNames } from "../brands/index.ts";
 import {
   type NewStyleProfileBrandRow,
   type NewStyleProfileRow,
@@ -51,12 +50,20 @@ export async function completedStyleProfile(db: Executor, userId: string): Promi
 
 /** The brands the user likes, in the order they picked them. */
 export async function likedBrandsOf(db: Executor, userId: string): Promise<{ id: string; name: string }[]> {
-  return db
-    .select({ id: brands.id, name: brands.name })
+  const liked = await db
+    .select({ id: styleProfileBrands.brandId })
     .from(styleProfileBrands)
-    .innerJoin(brands, eq(brands.id, styleProfileBrands.brandId))
     .where(eq(styleProfileBrands.userId, userId))
     .orderBy(asc(styleProfileBrands.position));
+  const names = new Map(
+    (
+      await brandNames(
+        db,
+        liked.map((brand) => brand.id),
+      )
+    ).map((b) => [b.id, b.name]),
+  );
+  return liked.map(({ id }) => ({ id, name: names.get(id) ?? "" }));
 }
 
 /** Replaces the user's liked brands with `brandIds`, in that order. */
@@ -74,26 +81,6 @@ export async function insertedLikedBrands(db: Executor, rows: NewStyleProfileBra
 
 export async function insertedStyleProfiles(db: Executor, rows: NewStyleProfileRow[]): Promise<void> {
   if (rows.length > 0) await db.insert(styleProfiles).values(rows);
-}
-
-/** Which of `ids` (or, without them, which brands at all) the catalogue still offers. */
-export async function activeBrandIds(db: Executor, ids?: string[]): Promise<string[]> {
-  if (ids?.length === 0) return [];
-  const rows = await db
-    .select({ id: brands.id })
-    .from(brands)
-    .where(and(eq(brands.active, true), ids ? inArray(brands.id, ids) : undefined))
-    .orderBy(asc(brands.name));
-  return rows.map((row) => row.id);
-}
-
-export async function hasAddress(db: Executor, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(addresses)
-    .where(eq(addresses.userId, userId))
-    .limit(1);
-  return row !== undefined;
 }
 
 /** Deletes the style profile and liked brands of a person whose account is being deleted. */

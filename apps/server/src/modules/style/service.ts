@@ -10,6 +10,8 @@ import {
 import { type Executor, inTransaction, type Tx } from "../../platform/db.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { AppError } from "../../platform/errors.ts";
+import { hasAddress } from "../addresses/index.ts";
+import { activeBrandIds } from "../brands/index.ts";
 import * as repo from "./repo.ts";
 import type { NewStyleProfileRow, StyleProfileRow } from "./tables.ts";
 
@@ -88,9 +90,9 @@ export function styleService({ database }: Pick<Deps, "database">) {
     row: StyleProfileRow | undefined,
   ): Promise<StyleProfile> {
     const brands = await repo.likedBrandsOf(ex, userId);
-    const hasAddress = await repo.hasAddress(ex, userId);
+    const addressGiven = await hasAddress(ex, userId);
     const answered = STYLE_STEPS.filter((step) =>
-      step === "user-address" ? hasAddress : (row?.answeredSteps.includes(step) ?? false),
+      step === "user-address" ? addressGiven : (row?.answeredSteps.includes(step) ?? false),
     );
     const skipped = STYLE_STEPS.filter(
       (step) => !answered.includes(step) && row?.skippedSteps.includes(step),
@@ -119,7 +121,7 @@ export function styleService({ database }: Pick<Deps, "database">) {
   }
 
   async function requireActiveBrands(tx: Tx, ids: string[]) {
-    const active = await repo.activeBrandIds(tx, ids);
+    const active = await activeBrandIds(tx, ids);
     if (active.length !== ids.length) {
       throw AppError.field("brands", "Some of these brands are not in the catalogue any more; choose again");
     }
@@ -150,7 +152,7 @@ export function styleService({ database }: Pick<Deps, "database">) {
     },
 
     /** The brands the catalogue offers, for server-made profiles. */
-    offeredBrandIds: (tx: Executor = db) => repo.activeBrandIds(tx),
+    offeredBrandIds: (tx: Executor = db) => activeBrandIds(tx),
 
     /**
      * Server-made profiles (demo data), in one statement each for profiles and brands, in the caller's

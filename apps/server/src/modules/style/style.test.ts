@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { STYLE_STEPS, type StyleProfile, type StyleStep } from "@cbm/contracts";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newBrand } from "../../testing/brands.ts";
 import { bearer, type Person, registerPerson, startTestApp, type TestApp } from "../../testing/harness.ts";
-import { addresses } from "../addresses/tables.ts";
-import { brands } from "../brands/tables.ts";
 import { styleProfileBrands, styleProfiles } from "./tables.ts";
 
 let test: TestApp;
@@ -37,25 +36,12 @@ async function answered(person: Person, step: string, payload: unknown): Promise
   return response.json();
 }
 
-async function newBrand(name: string, active = true): Promise<string> {
-  const slug = `${name.toLowerCase().replace(/\W+/g, "-")}-${randomUUID().slice(0, 6)}`;
-  const [row] = await test.deps.database.db
-    .insert(brands)
-    .values({ name: `${name} ${slug}`, slug, active })
-    .returning({ id: brands.id });
-  if (!row) throw new Error("no brand");
-  return row.id;
-}
+const brandId = async (name: string, active = true) => (await newBrand(test, name, active)).id;
 
+// The addresses module's table, written by name: the test only needs an address to exist.
 const giveAddress = (person: Person) =>
-  test.deps.database.db.insert(addresses).values({
-    userId: person.auth.user.id,
-    fullName: "Ada Lovelace",
-    line1: "12 St James's Square",
-    city: "London",
-    postalCode: "SW1Y 4JH",
-    country: "GB",
-  });
+  test.deps.database.db.execute(sql`insert into addresses (user_id, full_name, line1, city, postal_code, country)
+    values (${person.auth.user.id}, 'Ada Lovelace', '12 St James''s Square', 'London', 'SW1Y 4JH', 'GB')`);
 
 /** A valid answer for every step answered through this API. */
 const ANSWERS = {
@@ -126,7 +112,7 @@ describe("PUT /v1/style-profile/{step}", () => {
 
   it("saves every step's answer, each beside the others", async () => {
     const ada = await registerPerson(test);
-    const brand = await newBrand("Atelier");
+    const brand = await brandId("Atelier");
     for (const [step, body] of Object.entries(ANSWERS)) await answered(ada, step, body);
     const profile = await answered(ada, "select-brand", { brands: [brand] });
     expect(profile.answers).toEqual({
@@ -243,7 +229,7 @@ describe("PUT /v1/style-profile/{step}", () => {
 
   it("keeps the brands in the order picked and replaces them when answered again", async () => {
     const ada = await registerPerson(test);
-    const [a, b, c] = [await newBrand("Alpha"), await newBrand("Beta"), await newBrand("Gamma")];
+    const [a, b, c] = [await brandId("Alpha"), await brandId("Beta"), await brandId("Gamma")];
     const first = await answered(ada, "select-brand", { brands: [b, a] });
     expect(first.answers.brands.map((brand) => brand.id)).toEqual([b, a]);
     const second = await answered(ada, "select-brand", { brands: [c, b] });
@@ -257,7 +243,7 @@ describe("PUT /v1/style-profile/{step}", () => {
 
   it("refuses unknown or hidden brands on `brands`, keeping the brands chosen before", async () => {
     const ada = await registerPerson(test);
-    const [kept, hidden] = [await newBrand("Kept"), await newBrand("Hidden", false)];
+    const [kept, hidden] = [await brandId("Kept"), await brandId("Hidden", false)];
     await answered(ada, "select-brand", { brands: [kept] });
     for (const ids of [[kept, hidden], [randomUUID()]]) {
       const response = await answer(ada, "select-brand", { brands: ids });
@@ -333,7 +319,7 @@ describe("POST /v1/style-profile/{step}/skip", () => {
   it("clears the answer of a skipped step, brands included", async () => {
     const ada = await registerPerson(test);
     await answered(ada, "fav-colors", { favouriteColours: ["red"] });
-    await answered(ada, "select-brand", { brands: [await newBrand("Gone")] });
+    await answered(ada, "select-brand", { brands: [await brandId("Gone")] });
     await skip(ada, "fav-colors");
     const profile = (await skip(ada, "select-brand")).json<StyleProfile>();
     expect(profile.answers).toEqual(EMPTY_ANSWERS);

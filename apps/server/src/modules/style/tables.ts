@@ -10,18 +10,16 @@ import type {
   StyleStep,
 } from "@cbm/contracts";
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { brands } from "../brands/tables.ts";
-import { users } from "../users/tables.ts";
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { brandReference } from "../brands/index.ts";
+import { userReference } from "../users/index.ts";
 
 /**
  * What a user told CBM about their style in the questionnaire (spec section 2). The shop ranks by the
  * favourite colours and brands and leaves out the avoided colours; sizes drive size suggestions.
  */
 export const styleProfiles = pgTable("style_profiles", {
-  userId: uuid("user_id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
+  userId: userReference("user_id", "cascade").primaryKey(),
   bodyType: text("body_type").$type<BodyType>(),
   sizes: jsonb("sizes").$type<Sizes>().notNull().default({}),
   favouriteColours: text("favourite_colours").array().$type<Colour[]>().notNull().default(sql`'{}'::text[]`),
@@ -57,12 +55,8 @@ export type NewStyleProfileRow = typeof styleProfiles.$inferInsert;
 export const styleProfileBrands = pgTable(
   "style_profile_brands",
   {
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    brandId: uuid("brand_id")
-      .notNull()
-      .references(() => brands.id, { onDelete: "cascade" }),
+    userId: userReference("user_id", "cascade").notNull(),
+    brandId: brandReference("brand_id", "cascade").notNull(),
     position: integer("position").notNull(),
   },
   (table) => [

@@ -1,18 +1,23 @@
 export type { AccountDeleted, UserFollowed, UserUnfollowed } from "./events.ts";
 export {
   blockedEitherWay,
+  followeeIdsOf,
   followerIdsOf,
   fullName,
+  joinLivePerson,
   likePattern,
+  listedPeople,
   live,
+  livePerson,
   nameMatches,
   noBlockBetween,
   notBlockedEitherWay,
   type Paging,
+  personAvatar,
   personMembers,
   seenBy,
   viewerFollows,
 } from "./repo.ts";
 export { usersRoutes } from "./routes.ts";
 export { type NewUser, toProfile, type UsersService, usersService } from "./service.ts";
-export type { UserRow } from "./tables.ts";
+export { type UserRow, userReference } from "./tables.ts";

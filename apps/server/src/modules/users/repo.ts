@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, isNull, or, type SQLWrapper, sql } from "drizzle-orm";
+import type { Role } from "@cbm/contracts";
+import { and, arrayContains, desc, eq, inArray, isNull, ne, or, type SQLWrapper, sql } from "drizzle-orm";
 import { type Executor, reusable } from "../../platform/db.ts";
 import {
   blocks,
@@ -185,6 +186,19 @@ export const fullName = sql<string>`(${users.firstName} || ' ' || ${users.lastNa
  */
 export const personMembers = sql<string>`('"id":"' || ${users.id} || '","fullName":' || to_json(${fullName}) || ',"avatar":' || coalesce(to_json(${users.avatar})::text, 'null'))`;
 
+/**
+ * Join arguments for the live person `personId` names (`.innerJoin(...livePerson(column))`), whom the
+ * fragments here (`personMembers`, `fullName`, `personAvatar`...) then describe: another module's statement
+ * that renders people reads them through these, and never names the users table's columns itself.
+ */
+export const livePerson = (personId: SQLWrapper) => [users, and(eq(users.id, personId), live)] as const;
+
+/** The same join in a statement written as SQL. */
+export const joinLivePerson = (personId: SQLWrapper) =>
+  sql`join ${users} on ${users.id} = ${personId} and ${live}`;
+
+export const personAvatar = users.avatar;
+
 /** A viewer's id, or the placeholder of a prepared statement that takes it. */
 type ViewerId = string | SQLWrapper;
 
@@ -195,6 +209,10 @@ export const viewerFollows = (viewerId: ViewerId) =>
 /** The ids of the user's followers, as a one-column query (the people told of what they post). */
 export const followerIdsOf = (userId: string) =>
   sql`select ${follows.followerId} from ${follows} where ${follows.followeeId} = ${userId}`;
+
+/** The ids of the people the viewer follows, as a one-column query (`id`). */
+export const followeeIdsOf = (viewerId: ViewerId) =>
+  sql`select ${follows.followeeId} as id from ${follows} where ${follows.followerId} = ${viewerId}`;
 
 /** The user of the outer row follows the viewer. */
 export const followsViewer = (viewerId: ViewerId) =>
@@ -296,6 +314,28 @@ export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => 
 /** The full name matches the keyword by trigram similarity (typos tolerated) or as a substring. */
 export const nameMatches = (keyword: string) =>
   sql`(${fullName} % ${keyword} or ${keyword} <% ${fullName} or ${fullName} ilike ${likePattern(keyword)})`;
+
+/**
+ * The people with `role` a viewer may see in a list (live, not the viewer, nobody blocked either way), as
+ * a subquery another module's list joins its own rows to (`.from(people).leftJoin(theirs, ...)`): their
+ * public columns, whether the viewer follows them, and whether their name matches `keyword`.
+ */
+export const listedPeople = (db: Executor, viewerId: string, role: Role, keyword: string | undefined) =>
+  db
+    .select({
+      id: users.id,
+      fullName: fullName.as("full_name"),
+      avatar: users.avatar,
+      followerCount: users.followerCount,
+      createdAt: users.createdAt,
+      isFollowing: viewerFollows(viewerId).as("is_following"),
+      nameMatches: (keyword ? nameMatches(keyword) : sql<boolean>`false`).as("name_matches"),
+    })
+    .from(users)
+    .where(
+      and(arrayContains(users.roles, [role]), live, ne(users.id, viewerId), notBlockedEitherWay(viewerId)),
+    )
+    .as("person");
 
 // ---- social accounts ----
 

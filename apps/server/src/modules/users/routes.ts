@@ -14,10 +14,9 @@ import {
 } from "@cbm/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireUser, signedIn } from "../../platform/auth.ts";
-import { type ReportsService, reportRoute } from "../reports/index.ts";
 import type { UsersService } from "./service.ts";
 
-export function usersRoutes(users: UsersService, reports: ReportsService): FastifyPluginAsyncZod {
+export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       "/users/profile",
@@ -177,13 +176,5 @@ export function usersRoutes(users: UsersService, reports: ReportsService): Fasti
       );
     blockAction("block", "Block a user: removes the follows both ways and hides each from the other");
     blockAction("unblock", "Unblock a user: visibility comes back, the follows do not");
-
-    reportRoute(app, reports, {
-      url: "/user/:id/report",
-      tags: ["users"],
-      what: "a user",
-      params: UserIdParamsSchema,
-      reportable: users.reportable,
-    });
   };
 }

@@ -16,7 +16,6 @@ import {
 import { type Executor, inTransaction, type Tx } from "../../platform/db.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { AppError } from "../../platform/errors.ts";
-import type { ReportedThing } from "../reports/index.ts";
 import { keptOrPreparedPicture } from "../uploads/index.ts";
 import { deleteAccount } from "./delete-account.ts";
 import * as repo from "./repo.ts";
@@ -147,7 +146,7 @@ export function usersService(deps: Pick<Deps, "database" | "storage" | "bus">) {
      * The user as a thing to report. Anyone the viewer can see, or has blocked, may be reported; a user
      * who blocked the viewer is a 404, as everywhere.
      */
-    async reportable(viewerId: string, id: string): Promise<ReportedThing> {
+    async reportable(viewerId: string, id: string): Promise<{ type: "user"; id: string; ownerId: string }> {
       if (viewerId === id) throw AppError.conflict("You cannot report yourself.");
       if (!(await repo.reportableBy(db, viewerId, id)))
         throw AppError.notFound("We could not find this user.");

@@ -36,6 +36,10 @@ export const users = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+
+/** A column naming a user, for other modules' tables: the foreign key, without handing out the table. */
+export const userReference = (name: string, onDelete: "cascade" | "set null") =>
+  uuid(name).references(() => users.id, { onDelete });
 export type NewUserRow = typeof users.$inferInsert;
 
 /** Who follows whom; users.follower_count / following_count change in the same transaction as a row here. */
