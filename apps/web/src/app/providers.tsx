@@ -4,21 +4,11 @@ import "./mantine-styles.ts";
 import "@mantine/notifications/styles.css";
 import "./global.css";
 import { MantineProvider } from "@mantine/core";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
-import { ApiError } from "../lib/api-error.ts";
 import { TOASTS_WANTED_EVENT } from "../lib/notify.ts";
+import { queryClient } from "./query-client.ts";
 import { theme } from "./theme.ts";
-
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 30_000,
-      // A 4xx will not change by asking again.
-      retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
-    },
-  },
-});
 
 const Notifications = lazy(() =>
   import("@mantine/notifications").then((module) => ({ default: module.Notifications })),

@@ -45,15 +45,16 @@ export function stubFetch(handlers: Record<string, FetchHandler>): FetchCall[] {
   return calls;
 }
 
-const testQueryClient = () =>
+/** A query client that asks once: a failure shows at once. */
+export const testQueryClient = () =>
   new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 
 /** Renders `ui` inside the app's providers (Mantine, notifications, a fresh query client), without a router. */
-export function renderWithProviders(ui: ReactNode) {
+export function renderWithProviders(ui: ReactNode, queryClient = testQueryClient()) {
   return render(
     <MantineProvider>
       <Notifications />
-      <QueryClientProvider client={testQueryClient()}>{ui}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
     </MantineProvider>,
   );
 }

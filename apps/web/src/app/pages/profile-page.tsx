@@ -1,27 +1,20 @@
 import { Stack } from "@mantine/core";
-import { useQuery } from "@tanstack/react-query";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { useParams } from "@tanstack/react-router";
 import { useState } from "react";
 import { UserClosets } from "../../features/closets/index.ts";
 import { ProfileOutfits, SavedOutfits } from "../../features/outfits/index.ts";
 import { ReportDialog } from "../../features/reports/index.ts";
-import {
-  ProfileHeader,
-  ProfileHeaderSkeleton,
-  ProfileTabs,
-  ProfileUnavailable,
-  personQuery,
-} from "../../features/users/index.ts";
+import { ProfileHeader, ProfileTabs, ProfileUnavailable, personQuery } from "../../features/users/index.ts";
 import { useSession } from "../../lib/use-session.ts";
 
 /** `/users/profile/{id}`: a person's profile; one's own shows how others see it, with a way to edit. */
 export function ProfilePage() {
   const { id = "" } = useParams({ strict: false });
   const own = useSession()?.user?.id === id;
-  const { data: person, isPending } = useQuery({ ...personQuery(id), throwOnError: true });
+  const { data: person } = useSuspenseQuery(personQuery(id));
   const [reporting, setReporting] = useState(false);
 
-  if (isPending) return <ProfileHeaderSkeleton />;
   if (!person) return <ProfileUnavailable />;
   return (
     <Stack gap="xl" maw={1040}>

@@ -1,6 +1,13 @@
 // The face of addresses: what other rooms may use. Pages load on first visit.
 import { lazyPage } from "../../lib/lazy-page.ts";
 
+/**
+ * The query options of the route loaders, in a chunk the pages share: api.ts imports values from the
+ * contracts, whose module brings zod and every schema, so it stays out of the first load (decision 011).
+ */
+export const addressesQueries = () =>
+  import("./api.ts").then(({ addressesQuery, addressQuery }) => ({ addressesQuery, addressQuery }));
+
 export { AddressBook } from "./components/address-book.tsx";
 export { browserCountry, COUNTRY_OPTIONS } from "./countries.ts";
 

@@ -1,6 +1,18 @@
 // The face of closets: what other rooms may use. Pages load on first visit.
 import { lazyPage } from "../../lib/lazy-page.ts";
 
+/**
+ * The query options of the route loaders, in a chunk the pages share: api.ts imports values from the
+ * contracts, whose module brings zod and every schema, so it stays out of the first load (decision 011).
+ */
+export const closetsQueries = () =>
+  import("./api.ts").then(({ wallClosetsQuery, closetQuery, myClosetsQuery, itemQuery }) => ({
+    wallClosetsQuery,
+    closetQuery,
+    myClosetsQuery,
+    itemQuery,
+  }));
+
 export { PhotoPicker } from "./components/photo-picker.tsx";
 export { UserClosets } from "./components/user-closets.tsx";
 export {

@@ -1,6 +1,16 @@
 // The face of influencers: what other rooms may use. Pages load on first visit.
 import { lazyPage } from "../../lib/lazy-page.ts";
 
+/**
+ * The query options of the route loaders, in a chunk the pages share: api.ts imports values from the
+ * contracts, whose module brings zod and every schema, so it stays out of the first load (decision 011).
+ */
+export const influencersQueries = () =>
+  import("./api.ts").then(({ influencerListQuery, onboardingQuery }) => ({
+    influencerListQuery,
+    onboardingQuery,
+  }));
+
 export { parseInfluencerSearch } from "./search-params.ts";
 
 export const InfluencerListPage = lazyPage(

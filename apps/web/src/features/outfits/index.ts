@@ -1,6 +1,18 @@
 // The face of outfits: what other rooms may use. Pages load on first visit.
 import { lazyPage } from "../../lib/lazy-page.ts";
 
+/**
+ * The query options of the route loaders, in a chunk the pages share: api.ts imports values from the
+ * contracts, whose module brings zod and every schema, so it stays out of the first load (decision 011).
+ */
+export const outfitsQueries = () =>
+  import("./api.ts").then(({ homeFeedQuery, publicOutfitsQuery, outfitQuery, commentsQuery }) => ({
+    homeFeedQuery,
+    publicOutfitsQuery,
+    outfitQuery,
+    commentsQuery,
+  }));
+
 export { ProfileOutfits, SavedOutfits } from "./components/profile-outfits.tsx";
 export { parseFeedSearch, parseOutfitEditSearch, parseOutfitFilters } from "./search-params.ts";
 

@@ -1,7 +1,7 @@
 // The face of the style questionnaire: what other rooms may use. Pages load on first visit.
 import { lazyPage } from "../../lib/lazy-page.ts";
 
-export { styleKeys, useSkipStep } from "./api.ts";
+export { styleKeys, styleProfileQuery, useSkipStep } from "./api.ts";
 export { useStyleStepFlow } from "./components/step-frame.tsx";
 export { StyleSection } from "./components/style-section.tsx";
 

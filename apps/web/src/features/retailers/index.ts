@@ -1,5 +1,7 @@
-// The face of retailers: its pages, loaded on first visit.
+// The face of retailers: its pages, loaded on first visit, and the questionnaire's query.
 import { lazyPage } from "../../lib/lazy-page.ts";
+
+export { retailerQuestionnaireQuery } from "./api.ts";
 
 export const RetailerLeadPage = lazyPage(() => import("./pages/retailer-lead-page.tsx"), "RetailerLeadPage");
 export const RetailerQuestionnairePage = lazyPage(

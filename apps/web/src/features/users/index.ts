@@ -4,6 +4,7 @@ import { lazyPage } from "../../lib/lazy-page.ts";
 export {
   type FollowListKind,
   followListQuery,
+  peopleQuery,
   personQuery,
   profileQuery,
   usersKeys,
@@ -11,7 +12,7 @@ export {
   useUpdateProfile,
 } from "./api.ts";
 export { FollowButton } from "./components/follow-button.tsx";
-export { ProfileHeader, ProfileHeaderSkeleton } from "./components/profile-header.tsx";
+export { ProfileHeader } from "./components/profile-header.tsx";
 export { ProfileTabs } from "./components/profile-tabs.tsx";
 export { ProfileUnavailable } from "./components/profile-unavailable.tsx";
 export { parsePeopleSearch } from "./search-params.ts";

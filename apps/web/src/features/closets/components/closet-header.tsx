@@ -1,17 +1,5 @@
 import type { Closet } from "@cbm/contracts";
-import {
-  ActionIcon,
-  Anchor,
-  Avatar,
-  Button,
-  Group,
-  Menu,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { ActionIcon, Anchor, Avatar, Button, Group, Menu, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconDots, IconFlag, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
@@ -19,7 +7,7 @@ import type { ReactNode } from "react";
 import { FollowButton, personQuery } from "../../users/index.ts";
 import { itemCount } from "../wording.ts";
 import { VisibilityBadge } from "./closet-card.tsx";
-import { ClosetCover, ITEM_RATIO } from "./closet-cover.tsx";
+import { ClosetCover } from "./closet-cover.tsx";
 import classes from "./closets.module.css";
 
 const COVER_SIZES = { whole: "240px", tile: "120px" };
@@ -141,21 +129,6 @@ export function ClosetHeader({
           </>
         )}
       </Group>
-    </Frame>
-  );
-}
-
-/** The header's shape while the closet loads. */
-export function ClosetHeaderSkeleton() {
-  return (
-    <Frame cover={<Skeleton style={{ aspectRatio: ITEM_RATIO }} radius="md" />}>
-      <Stack gap="sm" aria-hidden>
-        <Skeleton height={14} width={80} />
-        <Skeleton height={34} width="55%" />
-        <Skeleton height={14} width="80%" />
-        <Skeleton height={32} width={220} />
-        <Skeleton height={36} width={260} />
-      </Stack>
     </Frame>
   );
 }

@@ -1,7 +1,7 @@
 import type { Closet } from "@cbm/contracts";
-import { Button, Group, Skeleton, Stack } from "@mantine/core";
+import { Button, Group } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useState } from "react";
 import { notify } from "../../../lib/notify.ts";
@@ -40,19 +40,10 @@ function NewCloset() {
 
 function EditCloset({ id }: { id: string }) {
   const navigate = useNavigate();
-  const { data: closet, isPending } = useQuery({ ...closetQuery(id), throwOnError: true });
+  const { data: closet } = useSuspenseQuery(closetQuery(id));
   const [deleting, setDeleting] = useState(false);
   const toCloset = () => void navigate({ to: `/wall/closets/${id}` });
 
-  if (isPending)
-    return (
-      <Stack gap="lg" maw={760} aria-busy aria-label="Loading the closet">
-        <Skeleton height={14} width={90} />
-        <Skeleton height={36} width="50%" />
-        <Skeleton height={36} />
-        <Skeleton height={96} />
-      </Stack>
-    );
   if (!closet?.isOwner) return <Unavailable what="closet" />;
   return (
     <PageFrame

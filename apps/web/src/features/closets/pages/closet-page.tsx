@@ -1,12 +1,12 @@
 import type { Closet, ClosetItem } from "@cbm/contracts";
 import { Button, EmptyState, Stack } from "@mantine/core";
 import { IconFilterOff, IconHanger } from "@tabler/icons-react";
-import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { Link, useNavigate, useParams, useSearch } from "@tanstack/react-router";
 import { useState } from "react";
 import { ReportDialog } from "../../reports/index.ts";
 import { closetItemsQuery, closetQuery, closetsKeys } from "../api.ts";
-import { ClosetHeader, ClosetHeaderSkeleton } from "../components/closet-header.tsx";
+import { ClosetHeader } from "../components/closet-header.tsx";
 import { DeleteClosetDialog } from "../components/delete-dialogs.tsx";
 import { ItemDrawer } from "../components/item-drawer.tsx";
 import { type FilterChange, ItemFilterBar } from "../components/item-filters.tsx";
@@ -99,16 +99,10 @@ function ClosetItems({ closet, search }: { closet: Closet; search: ClosetSearch 
 export function ClosetPage() {
   const { id = "" } = useParams({ strict: false });
   const search: ClosetSearch = useSearch({ strict: false });
-  const { data: closet, isPending } = useQuery({ ...closetQuery(id), throwOnError: true });
+  const { data: closet } = useSuspenseQuery(closetQuery(id));
   const [dialog, setDialog] = useState<"delete" | "report" | null>(null);
   const close = () => setDialog(null);
 
-  if (isPending)
-    return (
-      <Stack gap="xl" maw={1200}>
-        <ClosetHeaderSkeleton />
-      </Stack>
-    );
   if (!closet) return <Unavailable what="closet" />;
   return (
     <Stack gap="xl" maw={1200}>

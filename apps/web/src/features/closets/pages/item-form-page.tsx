@@ -1,7 +1,7 @@
 import type { Closet, ClosetItem } from "@cbm/contracts";
-import { Button, EmptyState, Skeleton, Stack } from "@mantine/core";
+import { Button, EmptyState } from "@mantine/core";
 import { IconHanger } from "@tabler/icons-react";
-import { useQuery } from "@tanstack/react-query";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { useState } from "react";
 import { notify } from "../../../lib/notify.ts";
@@ -14,18 +14,6 @@ import { PageFrame } from "../components/page-frame.tsx";
 import { Unavailable } from "../components/unavailable.tsx";
 import type { ItemFormSearch } from "../search-params.ts";
 import { itemName } from "../wording.ts";
-
-function Loading() {
-  return (
-    <Stack gap="lg" maw={760} aria-busy aria-label="Loading">
-      <Skeleton height={14} width={90} />
-      <Skeleton height={36} width="50%" />
-      <Skeleton width={200} style={{ aspectRatio: 4 / 5 }} />
-      <Skeleton height={36} />
-      <Skeleton height={36} />
-    </Stack>
-  );
-}
 
 function NoClosetYet() {
   return (
@@ -82,10 +70,9 @@ function NewItem({ closets, closetId }: { closets: Closet[]; closetId?: string }
 
 function EditItem({ id, closets }: { id: string; closets: Closet[] }) {
   const navigate = useNavigate();
-  const { data: item, isPending } = useQuery({ ...itemQuery(id), throwOnError: true });
+  const { data: item } = useSuspenseQuery(itemQuery(id));
   const [deleting, setDeleting] = useState(false);
 
-  if (isPending) return <Loading />;
   // Only the owner edits: the item must be in one of their closets.
   if (!item || !closets.some((closet) => closet.id === item.closetId)) return <Unavailable what="item" />;
   const toCloset = (closetId: string, search: { item?: string } = {}) =>
@@ -120,9 +107,8 @@ function EditItem({ id, closets }: { id: string; closets: Closet[] }) {
 export function ItemFormPage() {
   const { closetId, edit }: ItemFormSearch = useSearch({ strict: false });
   const userId = useSession()?.user?.id ?? "";
-  const { data: mine } = useQuery({ ...myClosetsQuery(userId), throwOnError: true });
+  const { data: mine } = useSuspenseQuery(myClosetsQuery(userId));
 
-  if (!mine) return <Loading />;
   if (edit) return <EditItem key={edit} id={edit} closets={mine.items} />;
   if (mine.items.length === 0) return <NoClosetYet />;
   return <NewItem closets={mine.items} closetId={closetId} />;

@@ -1,5 +1,5 @@
-import { Center, Loader, Stack } from "@mantine/core";
-import { useQuery } from "@tanstack/react-query";
+import { Stack } from "@mantine/core";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { useSearch } from "@tanstack/react-router";
 import { outfitQuery } from "../api.ts";
 import { OutfitForm } from "../components/outfit-form.tsx";
@@ -7,13 +7,7 @@ import { OutfitUnavailable } from "../components/outfit-unavailable.tsx";
 import { PageIntro } from "../components/page-intro.tsx";
 
 function EditOutfit({ id }: { id: string }) {
-  const { data: outfit, isPending } = useQuery({ ...outfitQuery(id), throwOnError: true });
-  if (isPending)
-    return (
-      <Center h={240}>
-        <Loader aria-label="Loading the outfit" />
-      </Center>
-    );
+  const { data: outfit } = useSuspenseQuery(outfitQuery(id));
   if (!outfit?.isAuthor) return <OutfitUnavailable />;
   return (
     <Stack gap="xl" maw={1200}>

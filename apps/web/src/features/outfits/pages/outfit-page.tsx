@@ -1,6 +1,6 @@
 import { labelOf, type OutfitDetails, VISIBILITY_LABELS } from "@cbm/contracts";
-import { Anchor, Badge, Box, Divider, Group, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Anchor, Badge, Box, Divider, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { Link, useParams } from "@tanstack/react-router";
 import { Picture } from "../../../components/picture.tsx";
 import { FollowButton } from "../../users/index.ts";
@@ -88,26 +88,11 @@ function Details({ outfit }: { outfit: OutfitDetails }) {
   );
 }
 
-function OutfitSkeleton() {
-  return (
-    <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} role="status" aria-label="Loading the outfit">
-      <Skeleton radius="lg" style={{ aspectRatio: 4 / 5 }} />
-      <Stack gap="md">
-        <Skeleton height={48} width="50%" radius="xl" />
-        <Skeleton height={36} width="80%" />
-        <Skeleton height={14} />
-        <Skeleton height={14} width="70%" />
-      </Stack>
-    </SimpleGrid>
-  );
-}
-
 /** `/wall/outfit/{id}`: the outfit's picture, who made it, its pieces, reactions and comments. */
 export function OutfitPage() {
   const { id = "" } = useParams({ strict: false });
-  const { data: outfit, isPending } = useQuery({ ...outfitQuery(id), throwOnError: true });
+  const { data: outfit } = useSuspenseQuery(outfitQuery(id));
 
-  if (isPending) return <OutfitSkeleton />;
   if (!outfit) return <OutfitUnavailable />;
   return (
     <Stack gap={56} maw={1200}>

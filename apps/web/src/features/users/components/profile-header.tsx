@@ -1,5 +1,5 @@
 import type { PublicProfile } from "@cbm/contracts";
-import { Avatar, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Avatar, Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconPencil } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import { FollowButton } from "./follow-button.tsx";
@@ -93,22 +93,6 @@ export function ProfileHeader({
         <Group gap="sm" mt={4} className={classes.row}>
           <Actions person={person} own={own} onReport={onReport} />
         </Group>
-      </Stack>
-    </Frame>
-  );
-}
-
-/** The header's shape while the profile loads. */
-export function ProfileHeaderSkeleton() {
-  return (
-    <Frame>
-      <Skeleton circle height={AVATAR_SIZE} />
-      <Stack gap="sm" flex={1} w="100%" aria-hidden>
-        <Skeleton height={18} width={90} />
-        <Skeleton height={32} width="50%" />
-        <Skeleton height={14} width="70%" />
-        <Skeleton height={14} width={180} />
-        <Skeleton height={36} width={240} />
       </Stack>
     </Frame>
   );
