@@ -21,11 +21,12 @@ import { DEMO_ACCOUNTS, seedIfEmpty } from "./index.ts";
 // Its own empty PGlite, as in seed.test.ts: seeding only happens on an empty database.
 let database: Database;
 let test: TestApp;
+// Seeding the whole demo takes a minute or more on a busy machine, as in seed.test.ts.
 beforeAll(async () => {
   database = await openDatabase({ snapshot: new Blob([await readFile(inject("pgliteSnapshotFile"))]) });
   test = await startTestApp({}, {}, database);
   expect(await seedIfEmpty(test.deps)).toBe(true);
-});
+}, 240_000);
 afterAll(async () => {
   await test.close();
   await database.close();
