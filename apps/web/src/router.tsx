@@ -98,7 +98,7 @@ interface RouterContext {
   queryClient: QueryClient;
 }
 
-/** The signed-in user, read where a page reads it: their own closets are keyed by their id. */
+/** The signed-in user's id, as the pages read it from the session: one's own closets are keyed by it. */
 const signedInUserId = () => session.read()?.user?.id ?? "";
 /** Data of a role-gated page is only asked for when the page will show it (the server would refuse). */
 const hasRole = (rule: RoleRule) => mayEnter(rule, session.read()?.user?.roles);
