@@ -26,4 +26,31 @@ export const plan: Plan = {
 export const postgresUrl =
   process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || "postgres://root@127.0.0.1:5432/test";
 
+/** The scenarios `BENCH_ONLY` may name; the run measures them in this order. */
+export const SCENARIOS = [
+  "baseline-json",
+  "baseline-pk",
+  "baseline-keyset",
+  "postgres",
+  "pglite",
+  "search",
+  "feeds",
+] as const;
+export type Scenario = (typeof SCENARIOS)[number];
+
+function chosenScenarios(): Set<Scenario> {
+  const raw = process.env.BENCH_ONLY;
+  if (raw === undefined || raw.trim() === "") return new Set(SCENARIOS);
+  const names = raw.split(",").map((name) => name.trim());
+  const unknown = names.filter((name) => !(SCENARIOS as readonly string[]).includes(name));
+  if (unknown.length)
+    throw new Error(
+      `BENCH_ONLY names unknown scenarios (${unknown.join(", ")}); known: ${SCENARIOS.join(", ")}`,
+    );
+  return new Set(names as Scenario[]);
+}
+
+/** The scenarios to measure: every one unless `BENCH_ONLY` lists some. */
+export const scenarios = chosenScenarios();
+
 export const skipBuild = process.env.BENCH_SKIP_BUILD === "1" || process.env.BENCH_SKIP_BUILD === "true";

@@ -3,7 +3,9 @@
 // statement they build, and EXPLAIN (ANALYZE, BUFFERS) of a statement prepared as CBM prepares it.
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import { Bus } from "../apps/server/src/platform/bus.ts";
 import { type Database, type Db, SESSION_OPTIONS } from "../apps/server/src/platform/db.ts";
+import type { JobRunner } from "../apps/server/src/platform/jobs.ts";
 import type { Storage } from "../apps/server/src/platform/storage.ts";
 
 export interface Statement {
@@ -42,6 +44,12 @@ export const noStorage: Storage = {
   put: unusedStorage,
   read: unusedStorage,
 };
+
+/**
+ * The services' bus where nothing explained emits an event: with no listener registered, an event would
+ * reach neither a handler nor the job runner, which is why there is none.
+ */
+export const noBus = new Bus(undefined as unknown as JobRunner);
 
 /** A connection with CBM's session settings (SESSION_OPTIONS), to explain statements on. */
 export async function cbmSession(databaseUrl: string): Promise<pg.Client> {

@@ -4,7 +4,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { log, plan, postgresUrl, root, skipBuild } from "./config.ts";
+import { log, plan, postgresUrl, root, type Scenario, scenarios, skipBuild } from "./config.ts";
 import { adminQuery, cleanUp, run } from "./processes.ts";
 import { checkTarget, ratio, table } from "./report.ts";
 import { benchBaselineJson, benchBaselineKeyset, benchBaselinePk } from "./scenarios/baselines.ts";
@@ -25,7 +25,7 @@ function noiseLimit(scenario: string): number {
 
 async function main(): Promise<number> {
   log(
-    `plan: ${plan.connections} connections, ${plan.warmupSeconds}s warm-up, ${plan.runs} x ${plan.durationSeconds}s measured, medians reported`,
+    `plan: ${[...scenarios].join(", ")}; ${plan.connections} connections, ${plan.warmupSeconds}s warm-up, ${plan.runs} x ${plan.durationSeconds}s measured, medians reported`,
   );
   try {
     await adminQuery("select 1");
@@ -41,30 +41,31 @@ async function main(): Promise<number> {
     await run("npm", ["run", "build"]);
   }
 
-  const json = await benchBaselineJson();
-  const pk = await benchBaselinePk();
-  const keyset = await benchBaselineKeyset();
-  const postgres = await benchProfileAndRefresh("postgres");
-  const pglite = await benchProfileAndRefresh("pglite");
+  const measured = <T>(scenario: Scenario, bench: () => Promise<T>) =>
+    scenarios.has(scenario) ? bench() : Promise.resolve(undefined);
+  const json = await measured("baseline-json", benchBaselineJson);
+  const pk = await measured("baseline-pk", benchBaselinePk);
+  const keyset = await measured("baseline-keyset", benchBaselineKeyset);
+  const postgres = await measured("postgres", () => benchProfileAndRefresh("postgres"));
+  const pglite = await measured("pglite", () => benchProfileAndRefresh("pglite"));
   // After the others: PostgreSQL is still writing the seeded rows out for a while after each of these.
-  const { search, plans } = await benchUserSearch();
-  const feeds = await benchFeeds();
-  const baselines = [json, pk, keyset];
+  const userSearch = await measured("search", benchUserSearch);
+  const feeds = await measured("feeds", benchFeeds);
+  const present = <T>(values: (T | undefined)[]) => values.filter((value) => value !== undefined);
+  const baselines = present([json, pk, keyset]);
   const results = [
     ...baselines,
-    postgres.profile,
-    postgres.refresh,
-    pglite.profile,
-    pglite.refresh,
-    search,
-    ...feedMeasurements(feeds),
+    ...present([postgres?.profile, postgres?.refresh, pglite?.profile, pglite?.refresh, userSearch?.search]),
+    ...(feeds ? feedMeasurements(feeds) : []),
   ];
 
-  const profileTarget = checkTarget(PROFILE_TARGET, postgres.profile, pk);
-  const searchTarget = checkTarget(SEARCH_TARGET, search, pk);
-  const feedTarget = checkFeeds(feeds, keyset);
+  // A target is checked when its scenario and its baseline both ran.
+  const profileTarget = postgres && pk && checkTarget(PROFILE_TARGET, postgres.profile, pk);
+  const searchTarget = userSearch && pk && checkTarget(SEARCH_TARGET, userSearch.search, pk);
+  const feedTarget = feeds && keyset && checkFeeds(feeds, keyset);
   const unhealthy = results.filter((result) => result.non2xx > 0 || result.errors > 0);
   const busy = results.filter((result) => (result.otherCores ?? 0) > noiseLimit(result.name));
+  const planMismatch = [userSearch?.plans, feeds?.plans].some((plans) => plans && !plans.sameStatementsAsCbm);
 
   const lines = [
     "",
@@ -72,9 +73,9 @@ async function main(): Promise<number> {
     "",
     table(results, baselines),
     "",
-    ...profileTarget.lines,
-    ...searchTarget.lines,
-    ...feedTarget.lines,
+    ...(profileTarget?.lines ?? []),
+    ...(searchTarget?.lines ?? []),
+    ...(feedTarget?.lines ?? []),
     "CPU µs/req: CPU time of the server process per request (ratio-free cost; PostgreSQL's own CPU not included).",
     "others: CPU cores busy in other processes during the runs (PostgreSQL serving the run included).",
     ...(busy.length
@@ -86,10 +87,8 @@ async function main(): Promise<number> {
       ? `UNHEALTHY: non-2xx responses or errors in ${unhealthy.map((result) => result.name).join(", ")} (see .bench/results.json for status codes)`
       : "Health: no non-2xx responses and no errors in any measured run.",
     "",
-    ...planLines(plans),
-    "",
-    ...feedPlanLines(feeds.plans),
-    "",
+    ...(userSearch ? [...planLines(userSearch.plans), ""] : []),
+    ...(feeds ? [...feedPlanLines(feeds.plans), ""] : []),
   ];
   process.stdout.write(lines.join("\n"));
 
@@ -104,21 +103,22 @@ async function main(): Promise<number> {
       node: process.version,
     },
     plan,
-    targets: [profileTarget.check, searchTarget.check, ...feedTarget.checks],
+    scenarios: [...scenarios],
+    targets: present([profileTarget?.check, searchTarget?.check, ...(feedTarget?.checks ?? [])]),
     healthy: unhealthy.length === 0,
     noisy: busy.map((result) => result.name),
     results: results.map((result) => ({
       ...result,
-      vsBaselineJson: ratio(result.requestsPerSecond, json.requestsPerSecond),
-      vsBaselinePk: ratio(result.requestsPerSecond, pk.requestsPerSecond),
-      vsBaselineKeyset: ratio(result.requestsPerSecond, keyset.requestsPerSecond),
+      vsBaselineJson: json && ratio(result.requestsPerSecond, json.requestsPerSecond),
+      vsBaselinePk: pk && ratio(result.requestsPerSecond, pk.requestsPerSecond),
+      vsBaselineKeyset: keyset && ratio(result.requestsPerSecond, keyset.requestsPerSecond),
     })),
-    userSearchPlans: plans,
-    feedPlans: feeds.plans,
+    userSearchPlans: userSearch?.plans,
+    feedPlans: feeds?.plans,
   };
   await writeFile(path.join(outDir, "results.json"), `${JSON.stringify(report, null, 2)}\n`);
   log(`wrote ${path.relative(process.cwd(), path.join(outDir, "results.json"))}`);
-  return unhealthy.length || !plans.sameStatementsAsCbm || !feeds.plans.sameStatementsAsCbm ? 1 : 0;
+  return unhealthy.length || planMismatch ? 1 : 0;
 }
 
 let exitCode = 1;

@@ -14,6 +14,7 @@ import {
   type Explained,
   explainAsCbm,
   indent,
+  noBus,
   noStorage,
   ranByCbm,
   type Statement,
@@ -192,7 +193,7 @@ async function explainFeeds(
   cbmRan: Set<string>,
 ): Promise<FeedPlans> {
   const capture = capturingDatabase(databaseUrl);
-  const deps = { database: capture.database, storage: noStorage };
+  const deps = { database: capture.database, storage: noStorage, bus: noBus };
   const outfits = outfitsService(deps);
   const client = await cbmSession(databaseUrl);
   try {

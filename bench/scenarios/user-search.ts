@@ -1,7 +1,7 @@
 // People search (`GET /v1/users?keyword=...`, name words through the tokens of migrations 0005-0006) over
 // 100,000 seeded users on PostgreSQL, then EXPLAIN (ANALYZE, BUFFERS) of the very statements CBM ran for
 // each keyword, prepared with CBM's session settings so that the plans are the generic ones CBM runs.
-import { UserSearchQuerySchema } from "@cbm/contracts";
+import { type UserListPage, UserSearchQuerySchema } from "@cbm/contracts";
 import type autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import { TOTAL_CAP } from "../../apps/server/src/modules/users/search.ts";
@@ -14,6 +14,7 @@ import {
   cbmSession,
   explainAsCbm,
   indent,
+  noBus,
   noStorage,
   ranByCbm,
   whileWatchingStatements,
@@ -108,12 +109,13 @@ async function explainSearches(
   cbmRan: Set<string>,
 ): Promise<SearchPlans> {
   const capture = capturingDatabase(databaseUrl);
-  const users = usersService({ database: capture.database, storage: noStorage });
+  const users = usersService({ database: capture.database, storage: noStorage, bus: noBus });
   const client = await cbmSession(databaseUrl);
   try {
     const keywords: KeywordPlans[] = [];
     for (const keyword of KEYWORDS) {
-      const found = await users.search(viewerId, UserSearchQuerySchema.parse({ keyword }));
+      const page = await users.search(viewerId, UserSearchQuerySchema.parse({ keyword }));
+      const found = JSON.parse(page.text) as UserListPage;
       const statements: ExplainedStatement[] = [];
       for (const [index, statement] of capture.take().entries()) {
         const { plan, executionMs } = await explainAsCbm(client, statement);

@@ -14,6 +14,7 @@ import {
 } from "@cbm/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireUser, signedIn } from "../../platform/auth.ts";
+import { asSent } from "../../platform/serialized.ts";
 import type { UsersService } from "./service.ts";
 
 export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
@@ -84,7 +85,7 @@ export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
           response: { 200: UserListPageSchema },
         },
       },
-      (request) => users.search(signedIn(request).userId, request.query),
+      async (request) => asSent(await users.search(signedIn(request).userId, request.query)),
     );
 
     app.get(
@@ -98,7 +99,7 @@ export function usersRoutes(users: UsersService): FastifyPluginAsyncZod {
           response: { 200: UserListPageSchema },
         },
       },
-      (request) => users.blocked(signedIn(request).userId, request.query),
+      async (request) => asSent(await users.blocked(signedIn(request).userId, request.query)),
     );
 
     app.get(

@@ -4,7 +4,14 @@
 import { type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { type Executor, reusable } from "../../platform/db.ts";
-import { followsViewer, fullName, live, notBlockedEitherWay, type Paging, viewerFollows } from "./repo.ts";
+import {
+  followsViewer,
+  live,
+  notBlockedEitherWay,
+  type Paging,
+  personMembers,
+  viewerFollows,
+} from "./repo.ts";
 import { blocks, type UserRow, userNameTerms, userNameTokens, users } from "./tables.ts";
 
 /** `total` counts matches up to here; past it the answer is TOTAL_CAP with `totalCapped`. */
@@ -28,18 +35,9 @@ export interface UserSearch {
   canChat?: boolean;
 }
 
-export interface UserListRow {
-  id: string;
-  fullName: string;
-  avatar: string | null;
-  roles: UserRow["roles"];
-  sign: string | null;
-  followerCount: number;
-  isFollowing: boolean;
-}
-
 export interface PeopleFound {
-  rows: UserListRow[];
+  /** The page's people as the JSON array of the contract's `UserListItem`s, written by the database. */
+  items: string;
   total: number;
   /** More people match than `total` says. */
   totalCapped: boolean;
@@ -89,7 +87,7 @@ async function run(
   });
   const [{ items, people, gathered, moreWords, typosEverywhere }] = rows as [(typeof rows)[number]];
   const found = {
-    rows: items,
+    items,
     total: Math.min(people, TOTAL_CAP),
     totalCapped: people > TOTAL_CAP || gathered === GATHERED || moreWords,
   };
@@ -141,7 +139,7 @@ function prepared(name: string, shape: Shape) {
   return reusable((db) =>
     db
       .select({
-        items: sql<UserListRow[]>`found.items`,
+        items: sql<string>`found.items`,
         people: sql<number>`found.people`,
         gathered: sql<number>`found.gathered`,
         moreWords: sql<boolean>`found.more_words`,
@@ -155,7 +153,7 @@ function prepared(name: string, shape: Shape) {
 // ---- the statement ----
 // Each shape is one statement of common table expressions: `found` (user_id, created_at, score) are the
 // candidates in page order, `counted` how many match; the last select answers one row: the page's people
-// as JSON (one value to parse instead of a row per person), and the counts.
+// as the contract's JSON text, sent as written (decision 006), and the counts.
 
 // Tables read more than once, each under a name of its own: the alias for columns, `...From` for FROM.
 const term = alias(userNameTerms, "term");
@@ -269,19 +267,22 @@ const ORDER = {
   asc: { found: sql`found.created_at, found.user_id desc`, time: sql`asc`, id: sql`desc` },
 };
 
+/**
+ * The person of the outer `users` row as the contract's `UserListItem`, JSON text in the schema's order
+ * (a test holds it equal to the schema's parse of it).
+ */
+const listItem = sql<string>`'{' || ${personMembers} || ',"roles":' || to_json(${users.roles})
+  || ',"sign":' || coalesce(to_json(${users.sign})::text, 'null') || ',"followerCount":' || ${users.followerCount}
+  || ',"isFollowing":' || ${viewerFollows(p.viewer)} || '}'`;
+
 function search(shape: Shape): SQL {
   const parts = shape.among === "blocked" ? blockedPeople(shape) : visiblePeople(shape);
   const order = ORDER[shape.order].found;
   return sql`with ${sql.join(parts, sql`, `)}
     select counted.*, (
-      select coalesce(json_agg(person.item order by ${order}), '[]')
+      select '[' || coalesce(string_agg(person.item, ',' order by ${order}), '') || ']'
       from (select * from found order by ${order} limit ${p.limit} offset ${p.offset}) as found
-      cross join lateral (
-        select json_build_object('id', ${users.id}, 'fullName', ${fullName}, 'avatar', ${users.avatar},
-          'roles', ${users.roles}, 'sign', ${users.sign}, 'followerCount', ${users.followerCount},
-          'isFollowing', ${viewerFollows(p.viewer)}) as item
-        from ${users} where ${users.id} = found.user_id and ${live}
-      ) as person
+      cross join lateral (select ${listItem} as item from ${users} where ${users.id} = found.user_id and ${live}) as person
     ) as items
     from counted`;
 }

@@ -16,6 +16,7 @@ import {
 import { type Executor, inTransaction, type Tx } from "../../platform/db.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { AppError } from "../../platform/errors.ts";
+import { Serialized } from "../../platform/serialized.ts";
 import { keptOrPreparedPicture } from "../uploads/index.ts";
 import { deleteAccount } from "./delete-account.ts";
 import * as repo from "./repo.ts";
@@ -128,10 +129,12 @@ export function usersService(deps: Pick<Deps, "database" | "storage" | "bus">) {
     viewerId: string,
     among: UserSearch["among"],
     query: UserSearchQuery,
-  ): Promise<UserListPage> {
+  ): Promise<Serialized<UserListPage>> {
     const { page, size, ...filters } = query;
     const found = await peopleFound(db, { viewerId, among, ...filters }, paging(query));
-    return { items: found.rows, page, size, total: found.total, totalCapped: found.totalCapped };
+    return new Serialized(
+      `{"items":${found.items},"page":${page},"size":${size},"total":${found.total},"totalCapped":${found.totalCapped}}`,
+    );
   }
 
   return {
