@@ -160,6 +160,7 @@ export class JobRunner {
   /** Resolves once no job is due or running: tests wait for what a request set off. */
   async settled(): Promise<void> {
     const names = [...this.kinds.keys()];
+    if (names.length === 0) return;
     for (;;) {
       for (const worker of this.workers) this.boss.notifyWorker(worker);
       const result = await this.database.db.execute(sql`select count(*)::int as pending from pgboss.job
