@@ -80,6 +80,7 @@ required("REDIS_URL", "the multi-instance tests need the real Redis");
 run("typecheck", "npx", ["tsc", "-b"]);
 run("lint", "npx", ["biome", "check", "."]);
 run("boundaries between rooms (dependency-cruiser)", "node", ["scripts/boundaries.mjs"]);
+run("unused files, exports and dependencies (knip)", "npx", ["knip", "--no-progress"]);
 
 const { TEST_DATABASE_URL, ...withoutPostgres } = process.env;
 vitest("all tests on PGlite", [], withoutPostgres);

@@ -1,4 +1,4 @@
 export { authorizationListeners } from "./listeners.ts";
 export { hashPassword } from "./passwords.ts";
 export { authorizationRoutes } from "./routes.ts";
-export { type AuthorizationService, authorizationService } from "./service.ts";
+export { authorizationService } from "./service.ts";

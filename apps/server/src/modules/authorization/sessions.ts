@@ -115,4 +115,3 @@ export function sessions({ database, secret, tokens }: Pick<Deps, "database" | "
   };
 }
 
-export type Sessions = ReturnType<typeof sessions>;

@@ -1,7 +1,5 @@
-export type { ClosetItemsDeleting } from "./events.ts";
 export { closetsListeners } from "./listeners.ts";
 export {
-  closetJson,
   closetUpdatesOf,
   type ItemInCloset,
   insertedClosetWithItems,
@@ -10,5 +8,5 @@ export {
   renderedClosetEntry,
 } from "./repo.ts";
 export { closetsRoutes } from "./routes.ts";
-export { type ClosetsService, closetsService, toClosetItem } from "./service.ts";
+export { closetsService } from "./service.ts";
 export { closetItemReference, closetReference } from "./tables.ts";

@@ -1,2 +1,2 @@
 export { contactRoutes } from "./routes.ts";
-export { type ContactService, contactService } from "./service.ts";
+export { contactService } from "./service.ts";

@@ -1,3 +1,3 @@
 export { notificationsListeners } from "./listeners.ts";
 export { notificationsRoutes } from "./routes.ts";
-export { type NotificationsService, notificationsService } from "./service.ts";
+export { notificationsService } from "./service.ts";

@@ -1,6 +1,5 @@
-export type { CommentCreated, OutfitLiked, OutfitPosted } from "./events.ts";
 export { outfitsListeners } from "./listeners.ts";
 export { insertedEngagement, insertedOutfit, rankOf, replacedOutfitItems, rerankedOutfits } from "./repo.ts";
 export { outfitsRoutes } from "./routes.ts";
-export { type OutfitsService, outfitsService } from "./service.ts";
+export { outfitsService } from "./service.ts";
 export type { OutfitRow } from "./tables.ts";

@@ -1,2 +1,2 @@
 export { reportsRoutes } from "./routes.ts";
-export { type ReportedThing, type ReportsService, reportsService } from "./service.ts";
+export { type ReportedThing, reportsService } from "./service.ts";

@@ -1,4 +1,3 @@
-export type { AccountDeleted, UserFollowed, UserUnfollowed } from "./events.ts";
 export {
   blockedEitherWay,
   followeeIdsOf,
@@ -7,11 +6,8 @@ export {
   joinLivePerson,
   likePattern,
   listedPeople,
-  live,
   livePerson,
-  nameMatches,
   noBlockBetween,
-  notBlockedEitherWay,
   type Paging,
   personAvatar,
   personMembers,

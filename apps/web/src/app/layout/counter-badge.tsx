@@ -1,15 +1,4 @@
-import { Badge } from "@mantine/core";
-
-/** A count that shows only when above zero (spec section 4); no count means the data is not wired yet. */
-export function CounterBadge({ count, label }: { count?: number; label: string }) {
-  if (!count || count <= 0) return null;
-  return (
-    <Badge size="xs" circle={count < 10} color="rose" variant="filled" aria-label={`${count} ${label}`}>
-      {count > 99 ? "99+" : count}
-    </Badge>
-  );
-}
-
+/** A dot beside a menu item while something is unread (spec section 4: only above zero). */
 export function UnreadDot({ count, label }: { count?: number; label: string }) {
   if (!count || count <= 0) return null;
   return (
