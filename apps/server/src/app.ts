@@ -159,15 +159,15 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     comment: outfits.reportableComment,
   };
   await app.register(reportsRoutes(reportsService(deps), reportables), { prefix: "/v1" });
-  await app.register(notificationsRoutes(notificationsService(deps)), { prefix: "/v1" });
+  await app.register(notificationsRoutes(notificationsService(deps)));
   await app.register(addressesRoutes(addressesService(deps)));
-  await app.register(brandsRoutes(brandsService(deps)), { prefix: "/v1" });
+  await app.register(brandsRoutes(brandsService(deps)));
   await app.register(styleRoutes(styleService(deps)), { prefix: "/v1" });
   await app.register(influencersRoutes(influencersService(deps)), { prefix: "/v1" });
   await app.register(retailersRoutes(retailersService(deps)), { prefix: "/v1" });
-  await app.register(contactRoutes(contactService(deps)), { prefix: "/v1" });
+  await app.register(contactRoutes(contactService(deps)));
   await app.register(uploadsRoutes(deps));
-  if (config.NODE_ENV !== "production") await app.register(devRoutes(deps.outbox), { prefix: "/v1" });
+  if (config.NODE_ENV !== "production") await app.register(devRoutes(deps.outbox));
 
   const webApp = webAppDir(config.STATIC_DIR);
   registerNotFound(

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { optional, PageQuerySchema, pageOf, requiredText, uuidField } from "./common.ts";
+import { endpoint } from "./endpoint.ts";
 import { KEYWORD_MAX } from "./users.ts";
 
 /** A brand of the catalogue, as pickers and the things that name it show it. */
@@ -24,3 +25,22 @@ export type BrandSearchQuery = z.infer<typeof BrandSearchQuerySchema>;
 
 /** `{id}` of `/v1/brands/{id}`. */
 export const BrandIdParamsSchema = z.object({ id: uuidField("Id") });
+
+export const brandsEndpoints = {
+  search: endpoint({
+    method: "GET",
+    path: "/v1/brands",
+    access: "signed-in",
+    summary: "The brand catalogue: search by name (typos tolerated), best match first",
+    query: BrandSearchQuerySchema,
+    response: BrandPageSchema,
+  }),
+  get: endpoint({
+    method: "GET",
+    path: "/v1/brands/:id",
+    access: "signed-in",
+    summary: "One brand, hidden ones too (things that name it still show it)",
+    params: BrandIdParamsSchema,
+    response: BrandSchema,
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { emailField, pageOf, requiredText } from "./common.ts";
+import { emailField, MessageResponseSchema, pageOf, requiredText } from "./common.ts";
+import { endpoint } from "./endpoint.ts";
 
 export const CONTACT_NAME_MAX = 100;
 export const CONTACT_SUBJECT_MAX = 150;
@@ -32,3 +33,15 @@ export type ContactMessage = z.infer<typeof ContactMessageSchema>;
 
 export const ContactMessagePageSchema = pageOf(ContactMessageSchema);
 export type ContactMessagePage = z.infer<typeof ContactMessagePageSchema>;
+
+export const contactEndpoints = {
+  // Anyone: a signed-in sender's token still names their account.
+  send: endpoint({
+    method: "POST",
+    path: "/v1/contact",
+    access: "anyone",
+    summary: "Send a message to CBM (anyone; a signed-in sender's account is kept with it)",
+    body: ContactMessageBodySchema,
+    response: MessageResponseSchema,
+  }),
+};

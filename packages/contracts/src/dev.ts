@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { endpoint } from "./endpoint.ts";
 
 export const OutboxMessageSchema = z.object({
   id: z.string(),
@@ -15,3 +16,15 @@ export const OutboxQuerySchema = z.object({
 });
 
 export const OutboxSchema = z.object({ items: z.array(OutboxMessageSchema) });
+
+/** Outside production only: the server registers these in development and tests. */
+export const devEndpoints = {
+  outbox: endpoint({
+    method: "GET",
+    path: "/v1/dev/outbox",
+    access: "anyone",
+    summary: "Messages the dev mail and SMS outboxes kept, newest first (not in production)",
+    query: OutboxQuerySchema,
+    response: OutboxSchema,
+  }),
+};

@@ -27,6 +27,12 @@ export interface Endpoint<
   query?: Query;
   body?: Body;
   bodyEncoding?: BodyEncoding;
+  /** The content types of a body sent as raw bytes (an image), in place of an encoding's. */
+  consumes?: readonly string[];
+  /** The content types of an answer sent as raw bytes, when not JSON. */
+  produces?: readonly string[];
+  /** The status of a success, when not 200 (204: nothing to answer). */
+  status?: number;
   response: Response;
 }
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { pageOf } from "./common.ts";
+import { PageQuerySchema, pageOf } from "./common.ts";
+import { endpoint } from "./endpoint.ts";
 
 /** Spec section 3: id, message (HTML) and image; `message` is built from escaped values only. */
 export const NotificationSchema = z.object({
@@ -15,3 +16,14 @@ export type Notification = z.infer<typeof NotificationSchema>;
 
 export const NotificationPageSchema = pageOf(NotificationSchema).extend({ unread: z.number().int() });
 export type NotificationPage = z.infer<typeof NotificationPageSchema>;
+
+export const notificationsEndpoints = {
+  list: endpoint({
+    method: "GET",
+    path: "/v1/notifications",
+    access: "signed-in",
+    summary: "The signed-in user's notifications, newest first, with the unread count",
+    query: PageQuerySchema,
+    response: NotificationPageSchema,
+  }),
+};

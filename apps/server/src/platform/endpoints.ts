@@ -1,5 +1,5 @@
 import type { Access, Endpoint, EndpointInput, EndpointResponse } from "@cbm/contracts";
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
 import { requireRole, requireUser } from "./auth.ts";
 
 const CONTENT_TYPES = {
@@ -14,9 +14,14 @@ function guardOf(access: Access): onRequestHookHandler | undefined {
   return (access === "signed-in" ? requireUser : requireRole(...access)) as onRequestHookHandler;
 }
 
+/** The parts that are given: Fastify warns of a schema part present but undefined. */
+const given = <T extends object>(parts: T) =>
+  Object.fromEntries(Object.entries(parts).filter(([, part]) => part !== undefined)) as Partial<T>;
+
 export type Handler<E extends Endpoint> = (
   input: EndpointInput<E>,
   request: FastifyRequest,
+  reply: FastifyReply,
 ) => Promise<EndpointResponse<E>> | EndpointResponse<E>;
 
 /**
@@ -29,21 +34,27 @@ export function routesOf(app: FastifyInstance, tag: string) {
       method: declared.method,
       url: declared.path,
       onRequest: guardOf(declared.access),
-      schema: {
+      schema: given({
         tags: [tag],
         summary: declared.summary,
         params: declared.params,
         querystring: declared.query,
         body: declared.body,
-        consumes: declared.body ? CONTENT_TYPES[declared.bodyEncoding ?? "json"] : undefined,
-        response: { 200: declared.response },
-        ...(declared.access === "anyone" ? { security: [] } : {}),
-      },
-      handler: (request) =>
-        handle(
+        consumes:
+          declared.consumes ?? (declared.body ? CONTENT_TYPES[declared.bodyEncoding ?? "json"] : undefined),
+        produces: declared.produces,
+        response: { [declared.status ?? 200]: declared.response },
+        security: declared.access === "anyone" ? [] : undefined,
+      }),
+      handler: async (request, reply) => {
+        const answer = await handle(
           { params: request.params, query: request.query, body: request.body } as EndpointInput<E>,
           request,
-        ),
+          reply,
+        );
+        if (declared.status) reply.code(declared.status);
+        return answer;
+      },
     });
   };
 }

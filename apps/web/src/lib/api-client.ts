@@ -133,13 +133,13 @@ const bodyAs = (encoding: BodyEncoding | undefined, body: unknown): Body =>
 export function call<E extends Endpoint>(
   declared: E,
   request: EndpointRequest<E>,
-  options: { signal?: AbortSignal } = {},
+  options: Pick<Call, "auth" | "signal"> = {},
 ): Promise<EndpointResponse<E>> {
   const { params, query, body } = request as { params?: object; query?: Call["query"]; body?: unknown };
   return api<EndpointResponse<E>>(pathOf(declared, params as Record<string, unknown>), {
     method: declared.method,
     query,
     body: body === undefined ? undefined : bodyAs(declared.bodyEncoding, body),
-    signal: options.signal,
+    ...options,
   });
 }

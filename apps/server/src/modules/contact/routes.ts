@@ -1,21 +1,12 @@
-import { ContactMessageBodySchema, MessageResponseSchema } from "@cbm/contracts";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { contactEndpoints as endpoints } from "@cbm/contracts";
+import type { FastifyPluginAsync } from "fastify";
+import { routesOf } from "../../platform/endpoints.ts";
 import type { ContactService } from "./service.ts";
 
-export function contactRoutes(contact: ContactService): FastifyPluginAsyncZod {
+export function contactRoutes(contact: ContactService): FastifyPluginAsync {
   return async (app) => {
+    const route = routesOf(app, "contact");
     // Public on purpose: no guard. The authenticate hook has already set `request.principal` for a valid token.
-    app.post(
-      "/contact",
-      {
-        schema: {
-          tags: ["contact"],
-          summary: "Send a message to CBM (anyone; a signed-in sender's account is kept with it)",
-          body: ContactMessageBodySchema,
-          response: { 200: MessageResponseSchema },
-        },
-      },
-      (request) => contact.send(request.body, request.principal, request.ip),
-    );
+    route(endpoints.send, ({ body }, request) => contact.send(body, request.principal, request.ip));
   };
 }

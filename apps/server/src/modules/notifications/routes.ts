@@ -1,22 +1,12 @@
-import { NotificationPageSchema, PageQuerySchema } from "@cbm/contracts";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireUser, signedIn } from "../../platform/auth.ts";
+import { notificationsEndpoints as endpoints } from "@cbm/contracts";
+import type { FastifyPluginAsync } from "fastify";
+import { signedIn } from "../../platform/auth.ts";
+import { routesOf } from "../../platform/endpoints.ts";
 import type { NotificationsService } from "./service.ts";
 
-export function notificationsRoutes(notifications: NotificationsService): FastifyPluginAsyncZod {
+export function notificationsRoutes(notifications: NotificationsService): FastifyPluginAsync {
   return async (app) => {
-    app.get(
-      "/notifications",
-      {
-        onRequest: requireUser,
-        schema: {
-          tags: ["notifications"],
-          summary: "The signed-in user's notifications, newest first, with the unread count",
-          querystring: PageQuerySchema,
-          response: { 200: NotificationPageSchema },
-        },
-      },
-      (request) => notifications.list(signedIn(request).userId, request.query),
-    );
+    const route = routesOf(app, "notifications");
+    route(endpoints.list, ({ query }, request) => notifications.list(signedIn(request).userId, query));
   };
 }

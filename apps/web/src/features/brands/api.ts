@@ -1,6 +1,6 @@
-import type { Brand, BrandPage } from "@cbm/contracts";
+import { brandsEndpoints as endpoints } from "@cbm/contracts";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
-import { api } from "../../lib/api-client.ts";
+import { call } from "../../lib/api-client.ts";
 
 /** Brands per page of search results. */
 const PAGE_SIZE = 24;
@@ -16,7 +16,7 @@ export const brandSearchQuery = (keyword: string) =>
   infiniteQueryOptions({
     queryKey: brandsKeys.search(keyword),
     queryFn: ({ pageParam, signal }) =>
-      api<BrandPage>("/v1/brands", { query: { keyword, page: pageParam, size: PAGE_SIZE }, signal }),
+      call(endpoints.search, { query: { keyword, page: pageParam, size: PAGE_SIZE } }, { signal }),
     initialPageParam: 0,
     getNextPageParam: (last) => ((last.page + 1) * last.size < last.total ? last.page + 1 : undefined),
   });
@@ -25,6 +25,6 @@ export const brandSearchQuery = (keyword: string) =>
 export const brandQuery = (id: string) =>
   queryOptions({
     queryKey: brandsKeys.detail(id),
-    queryFn: ({ signal }) => api<Brand>(`/v1/brands/${id}`, { signal }),
+    queryFn: ({ signal }) => call(endpoints.get, { params: { id } }, { signal }),
     staleTime: 10 * 60_000,
   });

@@ -1,8 +1,9 @@
+import { devEndpoints } from "@cbm/contracts";
 import { Alert, Anchor, Text, VisuallyHidden } from "@mantine/core";
 import { IconFlask } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 
-const outboxPath = (to: string) => `/v1/dev/outbox?${new URLSearchParams({ to })}`;
+const outboxPath = (to: string) => `${devEndpoints.outbox.path}?${new URLSearchParams({ to })}`;
 
 /**
  * Whether the server keeps a dev outbox (it answers 404 in production). A plain fetch on purpose: no
