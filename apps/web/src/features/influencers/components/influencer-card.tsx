@@ -1,9 +1,8 @@
 import { type InfluencerListItem, STYLE_ATTRIBUTE_LABELS } from "@cbm/contracts";
-import { Anchor, Avatar, Badge, Card, Group, Skeleton, Stack, Text } from "@mantine/core";
+import { Badge, Card, Group, Skeleton, Stack, Text } from "@mantine/core";
 import { IconBuildingStore } from "@tabler/icons-react";
-import { Link } from "@tanstack/react-router";
 import { countOf } from "../../../lib/count-of.ts";
-import { FollowButton } from "../../users/index.ts";
+import { FollowButton, PersonCardHeading } from "../../users/index.ts";
 
 const AVATAR_SIZE = 64;
 
@@ -12,34 +11,11 @@ export function InfluencerCard({ influencer }: { influencer: InfluencerListItem 
   return (
     <Card withBorder radius="lg" padding="lg" h="100%" bg="var(--cbm-paper)">
       <Stack gap="sm" h="100%">
-        <Group gap="md" wrap="nowrap" align="center">
-          <Avatar
-            src={influencer.avatar}
-            alt=""
-            name={influencer.fullName}
-            color="rose"
-            size={AVATAR_SIZE}
-            radius="xl"
-          />
-          <Stack gap={2} miw={0}>
-            <Anchor
-              component={Link}
-              to={`/users/profile/${influencer.id}`}
-              ff="heading"
-              fw={600}
-              fz="lg"
-              lh={1.2}
-              c="inherit"
-              underline="hover"
-              truncate
-            >
-              {influencer.fullName}
-            </Anchor>
-            <Text size="sm" c="dimmed">
-              {countOf(influencer.followerCount, "follower")}
-            </Text>
-          </Stack>
-        </Group>
+        <PersonCardHeading person={influencer} avatarSize={AVATAR_SIZE}>
+          <Text size="sm" c="dimmed">
+            {countOf(influencer.followerCount, "follower")}
+          </Text>
+        </PersonCardHeading>
         <Text size="sm" lineClamp={2} c={influencer.headline ? undefined : "dimmed"}>
           {influencer.headline ?? "Setting up their profile."}
         </Text>

@@ -1,8 +1,8 @@
 import type { UserListItem } from "@cbm/contracts";
-import { Anchor, Avatar, Card, Group, Skeleton, Stack, Text } from "@mantine/core";
-import { Link } from "@tanstack/react-router";
+import { Card, Group, Skeleton, Stack, Text } from "@mantine/core";
 import { countOf } from "../../../lib/count-of.ts";
 import { FollowButton } from "./follow-button.tsx";
+import { PersonCardHeading } from "./person-card-heading.tsx";
 import { RoleBadges } from "./role-badges.tsx";
 
 const AVATAR_SIZE = 56;
@@ -12,32 +12,9 @@ export function PersonCard({ person }: { person: UserListItem }) {
   return (
     <Card withBorder radius="lg" padding="lg" h="100%" bg="var(--cbm-paper)">
       <Stack gap="sm" h="100%">
-        <Group gap="md" wrap="nowrap" align="flex-start">
-          <Avatar
-            src={person.avatar}
-            alt=""
-            name={person.fullName}
-            color="rose"
-            size={AVATAR_SIZE}
-            radius="xl"
-          />
-          <Stack gap={6} miw={0}>
-            <Anchor
-              component={Link}
-              to={`/users/profile/${person.id}`}
-              ff="heading"
-              fw={600}
-              fz="lg"
-              lh={1.2}
-              c="inherit"
-              underline="hover"
-              truncate
-            >
-              {person.fullName}
-            </Anchor>
-            <RoleBadges roles={person.roles} size="xs" />
-          </Stack>
-        </Group>
+        <PersonCardHeading person={person} avatarSize={AVATAR_SIZE}>
+          <RoleBadges roles={person.roles} size="xs" />
+        </PersonCardHeading>
         <Text size="sm" c="dimmed" fs={person.sign ? "italic" : undefined} lineClamp={2} flex={1}>
           {person.sign ?? "No sign yet."}
         </Text>
