@@ -149,7 +149,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await app.register(authorizationRoutes(authorization), { prefix: "/v1" });
   await app.register(usersRoutes(users), { prefix: "/v1" });
   const closets = closetsService(deps);
-  await app.register(closetsRoutes(closets), { prefix: "/v1" });
+  await app.register(closetsRoutes(closets));
   const outfits = outfitsService(deps);
   await app.register(outfitsRoutes(outfits), { prefix: "/v1" });
   const reportables = {

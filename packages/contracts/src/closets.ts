@@ -10,9 +10,10 @@ import {
   requiredText,
   uuidField,
 } from "./common.ts";
+import { endpoint } from "./endpoint.ts";
 import { ColourSchema } from "./style.ts";
 import { ImageSchema, MediaLocationSchema } from "./uploads.ts";
-import { PersonSchema } from "./users.ts";
+import { PersonSchema, UserIdParamsSchema } from "./users.ts";
 
 /** Who sees a closet or an outfit: everyone, the owner's followers, or the owner alone. */
 export const VISIBILITIES = ["public", "followers", "private"] as const;
@@ -187,3 +188,102 @@ export type ClosetItemQuery = z.infer<typeof ClosetItemQuerySchema>;
 export const CLOSET_DELETED = "The closet and its items were deleted.";
 export const ITEM_DELETED = "The item was deleted.";
 export const ClosetDeletedSchema = MessageResponseSchema;
+
+const closet = { params: ClosetIdParamsSchema, access: "signed-in" } as const;
+const item = { params: ItemIdParamsSchema, access: "signed-in" } as const;
+
+export const closetsEndpoints = {
+  ofUser: endpoint({
+    method: "GET",
+    path: "/v1/user/:id/closets",
+    access: "signed-in",
+    summary: "A person's closets that the viewer may see, newest first",
+    params: UserIdParamsSchema,
+    query: PageQuerySchema,
+    response: ClosetPageSchema,
+  }),
+  wall: endpoint({
+    method: "GET",
+    path: "/v1/closets",
+    access: "signed-in",
+    summary: "Closets of the people the viewer follows (latest items first), or popular public ones",
+    query: ClosetListQuerySchema,
+    response: ClosetPageSchema,
+  }),
+  create: endpoint({
+    method: "POST",
+    path: "/v1/closets",
+    access: "signed-in",
+    summary: "Create a closet",
+    body: ClosetBodySchema,
+    response: ClosetSchema,
+  }),
+  get: endpoint({
+    ...closet,
+    method: "GET",
+    path: "/v1/closets/:id",
+    summary: "A closet",
+    response: ClosetSchema,
+  }),
+  update: endpoint({
+    ...closet,
+    method: "PUT",
+    path: "/v1/closets/:id",
+    summary: "Change a closet's name, description, cover and visibility (its owner)",
+    body: ClosetBodySchema,
+    response: ClosetSchema,
+  }),
+  remove: endpoint({
+    ...closet,
+    method: "DELETE",
+    path: "/v1/closets/:id",
+    summary: "Delete a closet with its items (its owner)",
+    response: MessageResponseSchema,
+  }),
+  items: endpoint({
+    ...closet,
+    method: "GET",
+    path: "/v1/closets/:id/items",
+    summary: "A closet's items, newest first, by category, colour and season",
+    query: ClosetItemQuerySchema,
+    response: ClosetItemPageSchema,
+  }),
+  addItem: endpoint({
+    ...closet,
+    method: "POST",
+    path: "/v1/closets/:id/items",
+    summary: "Add an item to a closet (its owner)",
+    body: ClosetItemBodySchema,
+    response: ClosetItemSchema,
+  }),
+  myItems: endpoint({
+    method: "GET",
+    path: "/v1/users/closet-items",
+    access: "signed-in",
+    summary: "All the signed-in user's items, newest first (to build outfits from)",
+    query: ClosetItemQuerySchema,
+    response: ClosetItemPageSchema,
+  }),
+  item: endpoint({
+    ...item,
+    method: "GET",
+    path: "/v1/closet-items/:id",
+    summary: "A closet item",
+    response: ClosetItemSchema,
+  }),
+  updateItem: endpoint({
+    ...item,
+    method: "PUT",
+    path: "/v1/closet-items/:id",
+    summary: "Change an item, or move it to another of the owner's closets (its owner)",
+    body: ClosetItemUpdateSchema,
+    response: ClosetItemSchema,
+  }),
+  removeItem: endpoint({
+    ...item,
+    method: "DELETE",
+    path: "/v1/closet-items/:id",
+    summary: "Delete an item (its owner); outfits made with it lose it",
+    response: MessageResponseSchema,
+  }),
+};

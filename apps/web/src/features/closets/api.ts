@@ -1,16 +1,11 @@
 import {
   CLOSET_LIMITS,
-  type Closet,
   type ClosetBody,
-  type ClosetItem,
   type ClosetItemBody,
-  type ClosetItemPage,
-  type ClosetItemUpdate,
-  type ClosetPage,
-  type MessageResponse,
+  closetsEndpoints as endpoints,
 } from "@cbm/contracts";
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../lib/api-client.ts";
+import { call } from "../../lib/api-client.ts";
 import { ApiError } from "../../lib/api-error.ts";
 import type { ClosetScope, ItemFilters } from "./search-params.ts";
 
@@ -48,7 +43,7 @@ export const wallClosetsQuery = (scope: ClosetScope) =>
   infiniteQueryOptions({
     queryKey: closetsKeys.wall(scope),
     queryFn: ({ pageParam, signal }) =>
-      api<ClosetPage>("/v1/closets", { query: { scope, page: pageParam, size: CLOSETS_PAGE_SIZE }, signal }),
+      call(endpoints.wall, { query: { scope, page: pageParam, size: CLOSETS_PAGE_SIZE } }, { signal }),
     initialPageParam: 0,
     getNextPageParam: nextPage,
   });
@@ -58,10 +53,11 @@ export const userClosetsQuery = (userId: string) =>
   infiniteQueryOptions({
     queryKey: closetsKeys.ofUser(userId),
     queryFn: ({ pageParam, signal }) =>
-      api<ClosetPage>(`/v1/user/${userId}/closets`, {
-        query: { page: pageParam, size: CLOSETS_PAGE_SIZE },
-        signal,
-      }),
+      call(
+        endpoints.ofUser,
+        { params: { id: userId }, query: { page: pageParam, size: CLOSETS_PAGE_SIZE } },
+        { signal },
+      ),
     initialPageParam: 0,
     getNextPageParam: nextPage,
   });
@@ -71,17 +67,18 @@ export const myClosetsQuery = (userId: string) =>
   queryOptions({
     queryKey: closetsKeys.mine(userId),
     queryFn: ({ signal }) =>
-      api<ClosetPage>(`/v1/user/${userId}/closets`, {
-        query: { size: CLOSET_LIMITS.closetsPerUser },
-        signal,
-      }),
+      call(
+        endpoints.ofUser,
+        { params: { id: userId }, query: { size: CLOSET_LIMITS.closetsPerUser } },
+        { signal },
+      ),
   });
 
 /** One closet, or null when the viewer may not see it. */
 export const closetQuery = (id: string) =>
   queryOptions({
     queryKey: closetsKeys.detail(id),
-    queryFn: ({ signal }) => orNull(api<Closet>(`/v1/closets/${id}`, { signal })),
+    queryFn: ({ signal }) => orNull(call(endpoints.get, { params: { id } }, { signal })),
   });
 
 /** The items of a closet matching the filters, newest first, page after page. */
@@ -89,10 +86,11 @@ export const closetItemsQuery = (closetId: string, filters: ItemFilters) =>
   infiniteQueryOptions({
     queryKey: closetsKeys.items(closetId, filters),
     queryFn: ({ pageParam, signal }) =>
-      api<ClosetItemPage>(`/v1/closets/${closetId}/items`, {
-        query: { ...filters, page: pageParam, size: ITEMS_PAGE_SIZE },
-        signal,
-      }),
+      call(
+        endpoints.items,
+        { params: { id: closetId }, query: { ...filters, page: pageParam, size: ITEMS_PAGE_SIZE } },
+        { signal },
+      ),
     initialPageParam: 0,
     getNextPageParam: nextPage,
   });
@@ -101,7 +99,7 @@ export const closetItemsQuery = (closetId: string, filters: ItemFilters) =>
 export const itemQuery = (id: string) =>
   queryOptions({
     queryKey: closetsKeys.item(id),
-    queryFn: ({ signal }) => orNull(api<ClosetItem>(`/v1/closet-items/${id}`, { signal })),
+    queryFn: ({ signal }) => orNull(call(endpoints.item, { params: { id } }, { signal })),
   });
 
 /**
@@ -109,10 +107,10 @@ export const itemQuery = (id: string) =>
  * refreshed. Those of a deleted closet or item are only marked stale, so the page leaving it does not
  * fetch it again and flash "not available".
  */
-function useClosetChange<T, R>(call: (input: T) => Promise<R>, goneId?: (input: T) => string) {
+function useClosetChange<T, R>(change: (input: T) => Promise<R>, goneId?: (input: T) => string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: call,
+    mutationFn: change,
     onSuccess: (_result, input) => {
       const gone = goneId?.(input);
       const isGone = (query: { queryKey: readonly unknown[] }) =>
@@ -132,14 +130,12 @@ function useClosetChange<T, R>(call: (input: T) => Promise<R>, goneId?: (input: 
 
 export const useSaveCloset = () =>
   useClosetChange(({ id, body }: { id?: string; body: ClosetBody }) =>
-    id
-      ? api<Closet>(`/v1/closets/${id}`, { method: "PUT", body: { json: body } })
-      : api<Closet>("/v1/closets", { method: "POST", body: { json: body } }),
+    id ? call(endpoints.update, { params: { id }, body }) : call(endpoints.create, { body }),
   );
 
 export const useDeleteCloset = () =>
   useClosetChange(
-    (id: string) => api<MessageResponse>(`/v1/closets/${id}`, { method: "DELETE" }),
+    (id: string) => call(endpoints.remove, { params: { id } }),
     (id) => id,
   );
 
@@ -147,15 +143,12 @@ export const useDeleteCloset = () =>
 export const useSaveItem = () =>
   useClosetChange(({ id, closetId, body }: { id?: string; closetId: string; body: ClosetItemBody }) =>
     id
-      ? api<ClosetItem>(`/v1/closet-items/${id}`, {
-          method: "PUT",
-          body: { json: { ...body, closetId } satisfies ClosetItemUpdate },
-        })
-      : api<ClosetItem>(`/v1/closets/${closetId}/items`, { method: "POST", body: { json: body } }),
+      ? call(endpoints.updateItem, { params: { id }, body: { ...body, closetId } })
+      : call(endpoints.addItem, { params: { id: closetId }, body }),
   );
 
 export const useDeleteItem = () =>
   useClosetChange(
-    (id: string) => api<MessageResponse>(`/v1/closet-items/${id}`, { method: "DELETE" }),
+    (id: string) => call(endpoints.removeItem, { params: { id } }),
     (id) => id,
   );
