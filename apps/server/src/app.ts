@@ -151,7 +151,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   const closets = closetsService(deps);
   await app.register(closetsRoutes(closets));
   const outfits = outfitsService(deps);
-  await app.register(outfitsRoutes(outfits), { prefix: "/v1" });
+  await app.register(outfitsRoutes(outfits));
   const reportables = {
     user: users.reportable,
     closet: closets.reportable,

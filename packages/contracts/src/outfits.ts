@@ -7,10 +7,11 @@ import {
   VISIBILITIES,
   VisibilitySchema,
 } from "./closets.ts";
-import { listOf, oneOf, optional, requiredText, uuidField } from "./common.ts";
+import { listOf, MessageResponseSchema, oneOf, optional, requiredText, uuidField } from "./common.ts";
+import { endpoint } from "./endpoint.ts";
 import { ColourSchema } from "./style.ts";
 import { ImageSchema, MediaLocationSchema } from "./uploads.ts";
-import { PersonSchema } from "./users.ts";
+import { PersonSchema, UserIdParamsSchema } from "./users.ts";
 
 export const OCCASIONS = [
   "everyday",
@@ -196,3 +197,111 @@ export type CommentQuery = z.infer<typeof CommentQuerySchema>;
 
 export const OUTFIT_DELETED = "The outfit was deleted.";
 export const COMMENT_DELETED = "The comment was deleted.";
+
+const outfit = { params: OutfitIdParamsSchema, access: "signed-in" } as const;
+
+/** Like, save and their undoing: `POST /v1/outfits/{id}/<verb>`, answering the new state. */
+const toggle = <Response extends z.ZodType>(verb: string, summary: string, response: Response) =>
+  endpoint({
+    ...outfit,
+    method: "POST",
+    path: `/v1/outfits/:id/${verb}`,
+    summary: `${summary} (idempotent)`,
+    response,
+  });
+
+export const outfitsEndpoints = {
+  feed: endpoint({
+    method: "GET",
+    path: "/v1/feed/:tab",
+    access: "signed-in",
+    summary:
+      "The home feed: Following (outfits and closet updates of the people followed, newest first) or Explore (public outfits by recent engagement)",
+    params: FeedParamsSchema,
+    query: CursorQuerySchema,
+    response: FeedSchema,
+  }),
+  list: endpoint({
+    method: "GET",
+    path: "/v1/outfits",
+    access: "signed-in",
+    summary: "Public outfits, newest first, by occasion, season, colour and tag",
+    query: OutfitListQuerySchema,
+    response: OutfitFeedSchema,
+  }),
+  create: endpoint({
+    method: "POST",
+    path: "/v1/outfits",
+    access: "signed-in",
+    summary: "Share an outfit built from closet items (drawn as a collage) or a photo of the look",
+    body: OutfitBodySchema,
+    response: OutfitDetailsSchema,
+  }),
+  get: endpoint({
+    ...outfit,
+    method: "GET",
+    path: "/v1/outfits/:id",
+    summary: "An outfit with its items",
+    response: OutfitDetailsSchema,
+  }),
+  update: endpoint({
+    ...outfit,
+    method: "PUT",
+    path: "/v1/outfits/:id",
+    summary: "Change an outfit (its author)",
+    body: OutfitBodySchema,
+    response: OutfitDetailsSchema,
+  }),
+  remove: endpoint({
+    ...outfit,
+    method: "DELETE",
+    path: "/v1/outfits/:id",
+    summary: "Delete an outfit (its author)",
+    response: MessageResponseSchema,
+  }),
+  ofAuthor: endpoint({
+    method: "GET",
+    path: "/v1/user/:id/outfits",
+    access: "signed-in",
+    summary: "A person's outfits that the viewer may see, newest first",
+    params: UserIdParamsSchema,
+    query: CursorQuerySchema,
+    response: OutfitFeedSchema,
+  }),
+  saved: endpoint({
+    method: "GET",
+    path: "/v1/users/saved-outfits",
+    access: "signed-in",
+    summary: "The outfits the signed-in user saved, the latest saved first",
+    query: CursorQuerySchema,
+    response: OutfitFeedSchema,
+  }),
+  like: toggle("like", "Like an outfit", LikeStateSchema),
+  unlike: toggle("unlike", "Take back a like", LikeStateSchema),
+  save: toggle("save", "Save an outfit to your Saved tab", SaveStateSchema),
+  unsave: toggle("unsave", "Remove an outfit from your Saved tab", SaveStateSchema),
+  comments: endpoint({
+    ...outfit,
+    method: "GET",
+    path: "/v1/outfits/:id/comments",
+    summary: "An outfit's comments, oldest first, or the replies of one (parentId)",
+    query: CommentQuerySchema,
+    response: CommentPageSchema,
+  }),
+  addComment: endpoint({
+    ...outfit,
+    method: "POST",
+    path: "/v1/outfits/:id/comments",
+    summary: "Comment on an outfit, or reply to a comment (one level deep)",
+    body: CommentBodySchema,
+    response: CommentSchema,
+  }),
+  removeComment: endpoint({
+    method: "DELETE",
+    path: "/v1/comments/:id",
+    access: "signed-in",
+    summary: "Delete a comment (its author, or the outfit's author); its replies go with it",
+    params: CommentIdParamsSchema,
+    response: MessageResponseSchema,
+  }),
+};

@@ -1,20 +1,17 @@
 import {
-  type ClosetItemPage,
   COLOURS,
-  type Comment,
   type CommentBody,
-  type CommentPage,
-  type Feed,
+  type CursorQuery,
+  closetsEndpoints,
+  outfitsEndpoints as endpoints,
   type FeedEntry,
   type FeedTab,
   type ItemCategory,
   type LikeState,
-  type MessageResponse,
   OCCASIONS,
   type Outfit,
   type OutfitBody,
   type OutfitDetails,
-  type OutfitFeed,
   type OutfitListQuery,
   type SaveState,
   SEASONS,
@@ -27,7 +24,7 @@ import {
   useMutation,
   useQueryClient,
 } from "@tanstack/react-query";
-import { api } from "../../lib/api-client.ts";
+import { call } from "../../lib/api-client.ts";
 import { ApiError } from "../../lib/api-error.ts";
 import { notify } from "../../lib/notify.ts";
 import type { OutfitFilters } from "./search-params.ts";
@@ -59,22 +56,23 @@ const byCursor = {
   getNextPageParam: (last: { nextCursor: string | null }) => last.nextCursor ?? undefined,
 };
 
-/** A feed of the API read a cursor at a time. */
+/** A feed of the API read a cursor at a time: `read` asks for the page at a cursor. */
 const cursorFeed = <T extends { nextCursor: string | null }>(
   queryKey: readonly unknown[],
-  path: string,
-  query: Record<string, string | undefined> = {},
+  read: (page: CursorQuery, signal: AbortSignal) => Promise<T>,
   size = FEED_PAGE_SIZE,
 ) =>
   infiniteQueryOptions({
     queryKey,
-    queryFn: ({ pageParam, signal }) =>
-      api<T>(path, { query: { ...query, cursor: pageParam, size }, signal }),
+    queryFn: ({ pageParam, signal }) => read({ cursor: pageParam, size }, signal),
     ...byCursor,
   });
 
 /** `/wall`: outfits and closet updates of the people followed, or the Explore ranking. */
-export const homeFeedQuery = (tab: FeedTab) => cursorFeed<Feed>(outfitsKeys.home(tab), `/v1/feed/${tab}`);
+export const homeFeedQuery = (tab: FeedTab) =>
+  cursorFeed(outfitsKeys.home(tab), (page, signal) =>
+    call(endpoints.feed, { params: { tab }, query: page }, { signal }),
+  );
 
 const known = <T extends string>(options: readonly T[], value: string | undefined) =>
   options.find((option) => option === value);
@@ -89,12 +87,17 @@ export const knownFilters = (filters: OutfitFilters): Omit<OutfitListQuery, "cur
 
 /** `/wall/outfits`: every public outfit, newest first. */
 export const publicOutfitsQuery = (filters: OutfitFilters) =>
-  cursorFeed<OutfitFeed>(outfitsKeys.public(filters), "/v1/outfits", knownFilters(filters));
+  cursorFeed(outfitsKeys.public(filters), (page, signal) =>
+    call(endpoints.list, { query: { ...knownFilters(filters), ...page } }, { signal }),
+  );
 
 export const userOutfitsQuery = (userId: string) =>
-  cursorFeed<OutfitFeed>(outfitsKeys.byUser(userId), `/v1/user/${userId}/outfits`);
+  cursorFeed(outfitsKeys.byUser(userId), (page, signal) =>
+    call(endpoints.ofAuthor, { params: { id: userId }, query: page }, { signal }),
+  );
 
-export const savedOutfitsQuery = () => cursorFeed<OutfitFeed>(outfitsKeys.saved(), "/v1/users/saved-outfits");
+export const savedOutfitsQuery = () =>
+  cursorFeed(outfitsKeys.saved(), (page, signal) => call(endpoints.saved, { query: page }, { signal }));
 
 /** An outfit with its items, or null when there is none to show (unknown, hidden, blocked, malformed id). */
 export const outfitQuery = (id: string) =>
@@ -102,7 +105,7 @@ export const outfitQuery = (id: string) =>
     queryKey: outfitsKeys.details(id),
     queryFn: async (): Promise<OutfitDetails | null> => {
       try {
-        return await api<OutfitDetails>(`/v1/outfits/${id}`);
+        return await call(endpoints.get, { params: { id } });
       } catch (error) {
         if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
         throw error;
@@ -112,10 +115,10 @@ export const outfitQuery = (id: string) =>
 
 /** The top-level comments of an outfit (oldest first), or the replies of `parentId`. */
 export const commentsQuery = (outfitId: string, parentId?: string) =>
-  cursorFeed<CommentPage>(
+  cursorFeed(
     outfitsKeys.thread(outfitId, parentId),
-    `/v1/outfits/${outfitId}/comments`,
-    { parentId },
+    (page, signal) =>
+      call(endpoints.comments, { params: { id: outfitId }, query: { parentId, ...page } }, { signal }),
     COMMENTS_PAGE_SIZE,
   );
 
@@ -124,10 +127,11 @@ export const myClosetItemsQuery = (category?: ItemCategory) =>
   infiniteQueryOptions({
     queryKey: outfitsKeys.closetItems(category),
     queryFn: ({ pageParam, signal }) =>
-      api<ClosetItemPage>("/v1/users/closet-items", {
-        query: { category, page: pageParam, size: CLOSET_ITEMS_PAGE_SIZE },
-        signal,
-      }),
+      call(
+        closetsEndpoints.myItems,
+        { query: { category, page: pageParam, size: CLOSET_ITEMS_PAGE_SIZE } },
+        { signal },
+      ),
     initialPageParam: 0,
     getNextPageParam: (last) => ((last.page + 1) * last.size < last.total ? last.page + 1 : undefined),
   });
@@ -168,8 +172,8 @@ export function setAuthorFollowed(queryClient: QueryClient, authorId: string, is
 }
 
 const REACTIONS = {
-  like: { on: "like", off: "unlike", flag: "liked", count: "likeCount" },
-  save: { on: "save", off: "unsave", flag: "saved", count: "saveCount" },
+  like: { on: endpoints.like, off: endpoints.unlike, flag: "liked", count: "likeCount" },
+  save: { on: endpoints.save, off: endpoints.unsave, flag: "saved", count: "saveCount" },
 } as const;
 export type Reaction = keyof typeof REACTIONS;
 
@@ -183,8 +187,9 @@ export function useReaction(reaction: Reaction) {
   const set = (id: string, active: boolean, total: number) =>
     changeOutfit(queryClient, id, { [flag]: active, [count]: total });
   return useMutation({
+    // The answer is the state of this reaction: liked and likeCount, or saved and saveCount.
     mutationFn: (outfit: Outfit) =>
-      api<LikeState & SaveState>(`/v1/outfits/${outfit.id}/${outfit[flag] ? off : on}`, { method: "POST" }),
+      call(outfit[flag] ? off : on, { params: { id: outfit.id } }) as Promise<LikeState & SaveState>,
     onMutate: (outfit) => set(outfit.id, !outfit[flag], outfit[count] + (outfit[flag] ? -1 : 1)),
     onError: (error, outfit) => {
       set(outfit.id, outfit[flag], outfit[count]);
@@ -199,9 +204,7 @@ export function useSaveOutfit(id?: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: OutfitBody) =>
-      id
-        ? api<OutfitDetails>(`/v1/outfits/${id}`, { method: "PUT", body: { json: body } })
-        : api<OutfitDetails>("/v1/outfits", { method: "POST", body: { json: body } }),
+      id ? call(endpoints.update, { params: { id }, body }) : call(endpoints.create, { body }),
     onSuccess: (outfit) => {
       queryClient.setQueryData(outfitsKeys.details(outfit.id), outfit);
       void queryClient.invalidateQueries({ queryKey: outfitsKeys.feeds() });
@@ -212,7 +215,7 @@ export function useSaveOutfit(id?: string) {
 export function useDeleteOutfit() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<MessageResponse>(`/v1/outfits/${id}`, { method: "DELETE" }),
+    mutationFn: (id: string) => call(endpoints.remove, { params: { id } }),
     onSuccess: (_answer, id) => {
       queryClient.removeQueries({ queryKey: outfitsKeys.details(id) });
       queryClient.removeQueries({ queryKey: outfitsKeys.comments(id) });
@@ -231,8 +234,7 @@ function refreshComments(queryClient: QueryClient, outfitId: string) {
 export function useAddComment(outfitId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CommentBody) =>
-      api<Comment>(`/v1/outfits/${outfitId}/comments`, { method: "POST", body: { json: body } }),
+    mutationFn: (body: CommentBody) => call(endpoints.addComment, { params: { id: outfitId }, body }),
     onSuccess: () => refreshComments(queryClient, outfitId),
   });
 }
@@ -240,8 +242,7 @@ export function useAddComment(outfitId: string) {
 export function useDeleteComment(outfitId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (commentId: string) =>
-      api<MessageResponse>(`/v1/comments/${commentId}`, { method: "DELETE" }),
+    mutationFn: (commentId: string) => call(endpoints.removeComment, { params: { id: commentId } }),
     onSuccess: () => refreshComments(queryClient, outfitId),
   });
 }
