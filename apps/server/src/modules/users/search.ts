@@ -269,7 +269,7 @@ const ORDER = {
 
 /**
  * The person of the outer `users` row as the contract's `UserListItem`, JSON text in the schema's order
- * (a test holds it equal to the schema's parse of it).
+ * (search.test.ts holds the page equal to the schema's serialization of it).
  */
 const listItem = sql<string>`'{' || ${personMembers} || ',"roles":' || to_json(${users.roles})
   || ',"sign":' || coalesce(to_json(${users.sign})::text, 'null') || ',"followerCount":' || ${users.followerCount}
