@@ -146,8 +146,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   registerAuthentication(app, deps.tokens, authorization.sessionIsActive);
 
   await app.register(healthRoutes(deps.database));
-  await app.register(authorizationRoutes(authorization), { prefix: "/v1" });
-  await app.register(usersRoutes(users), { prefix: "/v1" });
+  await app.register(authorizationRoutes(authorization));
+  await app.register(usersRoutes(users));
   const closets = closetsService(deps);
   await app.register(closetsRoutes(closets));
   const outfits = outfitsService(deps);

@@ -70,13 +70,7 @@ import {
   retailerQuestionnaireQuery,
 } from "./features/retailers/index.ts";
 import { HomePage, PrivacyPolicyPage, TermsPage } from "./features/site/index.ts";
-import {
-  PeoplePage,
-  parsePeopleSearch,
-  peopleQuery,
-  personQuery,
-  profileQuery,
-} from "./features/users/index.ts";
+import { PeoplePage, parsePeopleSearch, usersQueries } from "./features/users/index.ts";
 import { ApiError } from "./lib/api-error.ts";
 import { alwaysNeedsAuth, loginRedirect, mayEnter, type RoleRule } from "./lib/guard.ts";
 import { lazyPage } from "./lib/lazy-page.ts";
@@ -105,7 +99,7 @@ const hasRole = (rule: RoleRule) => mayEnter(rule, session.read()?.user?.roles);
 
 /** Optional for both signed-in frames: the top bar and the pages show the stored copy until it comes. */
 function prefetchProfile({ context }: { context: RouterContext }) {
-  void context.queryClient.prefetchQuery(profileQuery());
+  void usersQueries().then(({ profileQuery }) => context.queryClient.prefetchQuery(profileQuery()));
 }
 
 /** The address book, which the two address pages show. */
@@ -334,7 +328,8 @@ const routeTree = rootRoute.addChildren([
       path: "/users/list",
       validateSearch: parsePeopleSearch,
       loaderDeps: ({ search }) => search,
-      loader: ({ context, deps }) => {
+      loader: async ({ context, deps }) => {
+        const { peopleQuery } = await usersQueries();
         void context.queryClient.prefetchQuery(peopleQuery(deps));
       },
       component: PeoplePage,
@@ -343,6 +338,7 @@ const routeTree = rootRoute.addChildren([
       getParentRoute: () => authenticatedRoute,
       path: "/users/profile/$id",
       loader: async ({ context, params }) => {
+        const { personQuery } = await usersQueries();
         await context.queryClient.ensureQueryData(personQuery(params.id));
       },
       component: lazyPage(() => import("./app/pages/profile-page.tsx"), "ProfilePage"),

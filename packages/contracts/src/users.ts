@@ -11,6 +11,7 @@ import {
   requiredText,
   uuidField,
 } from "./common.ts";
+import { endpoint } from "./endpoint.ts";
 import { MediaLocationSchema } from "./uploads.ts";
 
 export const ProfileSchema = z.object({
@@ -323,3 +324,104 @@ export type SocialAccountsBody = z.infer<typeof SocialAccountsBodySchema>;
 /** Body of `POST /v1/users/delete-account`: the password confirms it is really the owner. */
 export const DeleteAccountBodySchema = z.object({ password: presentedPassword() });
 export type DeleteAccountBody = z.infer<typeof DeleteAccountBodySchema>;
+
+const signedIn = { access: "signed-in" } as const;
+const person = { ...signedIn, method: "POST", params: UserIdParamsSchema } as const;
+
+export const usersEndpoints = {
+  profile: endpoint({
+    ...signedIn,
+    method: "GET",
+    path: "/v1/users/profile",
+    summary: "The signed-in user's profile",
+    response: ProfileSchema,
+  }),
+  updateProfile: endpoint({
+    ...signedIn,
+    method: "POST",
+    path: "/v1/users/update-profile",
+    summary: "Change the signed-in user's name, sign, avatar, phone or chat setting",
+    body: UpdateProfileFormSchema,
+    bodyEncoding: "multipart",
+    response: ProfileSchema,
+  }),
+  socialAccounts: endpoint({
+    ...signedIn,
+    method: "GET",
+    path: "/v1/users/socials",
+    summary: "The signed-in user's accounts on other networks",
+    response: SocialAccountsSchema,
+  }),
+  replaceSocialAccounts: endpoint({
+    ...signedIn,
+    method: "PUT",
+    path: "/v1/users/socials",
+    summary: "Replace the signed-in user's accounts on other networks (one per platform)",
+    body: SocialAccountsBodySchema,
+    response: SocialAccountsSchema,
+  }),
+  search: endpoint({
+    ...signedIn,
+    method: "GET",
+    path: "/v1/users",
+    summary: "People to discover: search by name (typos tolerated), role and who may be messaged",
+    query: UserSearchQuerySchema,
+    response: UserListPageSchema,
+  }),
+  blocked: endpoint({
+    ...signedIn,
+    method: "GET",
+    path: "/v1/users/blocked",
+    summary: "The people the signed-in user blocked",
+    query: UserSearchQuerySchema,
+    response: UserListPageSchema,
+  }),
+  following: endpoint({
+    ...signedIn,
+    method: "GET",
+    path: "/v1/users/following",
+    summary: "Whom the signed-in user follows, newest first",
+    query: PageQuerySchema,
+    response: PersonPageSchema,
+  }),
+  followers: endpoint({
+    ...signedIn,
+    method: "GET",
+    path: "/v1/users/followers",
+    summary: "Who follows the signed-in user, newest first",
+    query: PageQuerySchema,
+    response: PersonPageSchema,
+  }),
+  person: endpoint({
+    ...signedIn,
+    method: "GET",
+    path: "/v1/user/:id",
+    summary: "Another user's public profile (404 when either blocked the other)",
+    params: UserIdParamsSchema,
+    response: PublicProfileSchema,
+  }),
+  follow: endpoint({
+    ...person,
+    path: "/v1/user/:id/follow",
+    summary: "Follow a user (idempotent)",
+    response: FollowStateSchema,
+  }),
+  unfollow: endpoint({
+    ...person,
+    path: "/v1/user/:id/unfollow",
+    summary: "Stop following a user (idempotent)",
+    response: FollowStateSchema,
+  }),
+  block: endpoint({
+    ...person,
+    path: "/v1/user/:id/block",
+    summary: "Block a user: removes the follows both ways and hides each from the other",
+    response: BlockStateSchema,
+  }),
+  unblock: endpoint({
+    ...person,
+    path: "/v1/user/:id/unblock",
+    summary: "Unblock a user: visibility comes back, the follows do not",
+    response: BlockStateSchema,
+  }),
+};

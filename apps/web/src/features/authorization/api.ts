@@ -1,6 +1,6 @@
-import type { AuthResponse, MessageResponse, Role } from "@cbm/contracts";
+import { authorizationEndpoints as endpoints, type Role } from "@cbm/contracts";
 import { useMutation } from "@tanstack/react-query";
-import { api } from "../../lib/api-client.ts";
+import { call } from "../../lib/api-client.ts";
 import { session } from "../../lib/session.ts";
 
 export interface Registration {
@@ -17,11 +17,7 @@ export interface Registration {
 export function useLogin() {
   return useMutation({
     mutationFn: (credentials: { username: string; password: string }) =>
-      api<AuthResponse>("/v1/authorization/login", {
-        method: "POST",
-        body: { form: credentials },
-        auth: false,
-      }),
+      call(endpoints.login, { body: credentials }, { auth: false }),
     onSuccess: (auth) => session.save(auth),
     // Spec section 8: a failed login is only logged; the form shows what went wrong.
     onError: (error) => console.error("Login failed", error),
@@ -31,11 +27,7 @@ export function useLogin() {
 export function useRegister() {
   return useMutation({
     mutationFn: (registration: Registration) =>
-      api<AuthResponse>("/v1/authorization/register", {
-        method: "POST",
-        body: { multipart: { ...registration } },
-        auth: false,
-      }),
+      call(endpoints.register, { body: { ...registration } }, { auth: false }),
     onSuccess: (auth) => session.save(auth),
   });
 }
@@ -44,32 +36,20 @@ export function useRegister() {
 export async function logout(): Promise<void> {
   const refreshToken = session.read()?.refreshToken;
   if (refreshToken) {
-    await api<MessageResponse>("/v1/authorization/logout", {
-      method: "POST",
-      body: { json: { refreshToken } },
-      auth: false,
-    }).catch((error: unknown) => console.error("Logout call failed", error));
+    await call(endpoints.logout, { body: { refreshToken } }, { auth: false }).catch((error: unknown) =>
+      console.error("Logout call failed", error),
+    );
   }
   session.clear();
   window.location.assign("/");
 }
 
-export const sendPhoneCode = () =>
-  api<MessageResponse>("/v1/authorization/mobile/send-code", { method: "POST" });
+export const sendPhoneCode = () => call(endpoints.sendPhoneCode, {});
 
-export const verifyPhoneCode = (code: string) =>
-  api<MessageResponse>("/v1/authorization/mobile/verify-code", { method: "POST", body: { json: { code } } });
+export const verifyPhoneCode = (code: string) => call(endpoints.verifyPhoneCode, { body: { code } });
 
 export const sendPasswordResetCode = (email: string) =>
-  api<MessageResponse>("/v1/authorization/forgot-password/send-code", {
-    method: "POST",
-    body: { json: { email } },
-    auth: false,
-  });
+  call(endpoints.sendPasswordResetCode, { body: { email } }, { auth: false });
 
 export const resetPassword = (body: { email: string; code: string; password: string }) =>
-  api<MessageResponse>("/v1/authorization/forgot-password/change-password", {
-    method: "POST",
-    body: { json: body },
-    auth: false,
-  });
+  call(endpoints.resetPassword, { body }, { auth: false });

@@ -1,13 +1,12 @@
-import type {
-  ChangePasswordBody,
-  DeleteAccountBody,
-  MessageResponse,
-  SocialAccounts,
-  SocialAccountsBody,
-  UserListPage,
+import {
+  authorizationEndpoints,
+  type ChangePasswordBody,
+  type DeleteAccountBody,
+  type SocialAccountsBody,
+  usersEndpoints,
 } from "@cbm/contracts";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../lib/api-client.ts";
+import { call } from "../../lib/api-client.ts";
 import { usersKeys } from "../users/index.ts";
 
 export const settingsKeys = {
@@ -21,15 +20,14 @@ export const settingsKeys = {
 export const socialAccountsQuery = () =>
   queryOptions({
     queryKey: settingsKeys.socials(),
-    queryFn: () => api<SocialAccounts>("/v1/users/socials"),
+    queryFn: () => call(usersEndpoints.socialAccounts, {}),
   });
 
 /** Replaces the whole list; the answer (handles as the server normalised them) becomes the cached list. */
 export function useSaveSocialAccounts() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SocialAccountsBody) =>
-      api<SocialAccounts>("/v1/users/socials", { method: "PUT", body: { json: body } }),
+    mutationFn: (body: SocialAccountsBody) => call(usersEndpoints.replaceSocialAccounts, { body }),
     onSuccess: (saved) => queryClient.setQueryData(settingsKeys.socials(), saved),
   });
 }
@@ -39,21 +37,19 @@ export const blockedQuery = (keyword: string, page: number) =>
   queryOptions({
     queryKey: settingsKeys.blocked(keyword, page),
     queryFn: ({ signal }) =>
-      api<UserListPage>("/v1/users/blocked", { query: { keyword: keyword || undefined, page }, signal }),
+      call(usersEndpoints.blocked, { query: { keyword: keyword || undefined, page } }, { signal }),
   });
 
 /** Other devices are signed out; this one stays signed in. */
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (body: ChangePasswordBody) =>
-      api<MessageResponse>("/v1/authorization/change-password", { method: "POST", body: { json: body } }),
+    mutationFn: (body: ChangePasswordBody) => call(authorizationEndpoints.changePassword, { body }),
   });
 }
 
 /** Deletes the account; the server ends every session, so the caller clears the local one. */
 export function useDeleteAccount() {
   return useMutation({
-    mutationFn: (body: DeleteAccountBody) =>
-      api<MessageResponse>("/v1/users/delete-account", { method: "POST", body: { json: body } }),
+    mutationFn: (body: DeleteAccountBody) => call(authorizationEndpoints.deleteAccount, { body }),
   });
 }

@@ -1,14 +1,11 @@
-import type {
-  BlockState,
-  FollowState,
-  PersonPage,
-  Profile,
-  PublicProfile,
-  UpdateProfileForm,
-  UserListPage,
+import {
+  usersEndpoints as endpoints,
+  type PublicProfile,
+  type UpdateProfileForm,
+  type UserListPage,
 } from "@cbm/contracts";
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../lib/api-client.ts";
+import { call } from "../../lib/api-client.ts";
 import { ApiError } from "../../lib/api-error.ts";
 import { session } from "../../lib/session.ts";
 import { type PeopleSearch, toUserQuery } from "./search-params.ts";
@@ -30,7 +27,7 @@ export const profileQuery = () =>
   queryOptions({
     queryKey: usersKeys.profile(),
     queryFn: async () => {
-      const profile = await api<Profile>("/v1/users/profile");
+      const profile = await call(endpoints.profile, {});
       session.saveUser(profile);
       return profile;
     },
@@ -41,8 +38,7 @@ type ProfileChanges = { [K in keyof UpdateProfileForm]?: string };
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: ProfileChanges) =>
-      api<Profile>("/v1/users/update-profile", { method: "POST", body: { multipart: changes } }),
+    mutationFn: (changes: ProfileChanges) => call(endpoints.updateProfile, { body: changes }),
     onSuccess: (profile) => {
       session.saveUser(profile);
       queryClient.setQueryData(usersKeys.profile(), profile);
@@ -54,7 +50,7 @@ export function useUpdateProfile() {
 export const peopleQuery = (search: PeopleSearch) =>
   queryOptions({
     queryKey: usersKeys.search(search),
-    queryFn: ({ signal }) => api<UserListPage>("/v1/users", { query: toUserQuery(search), signal }),
+    queryFn: ({ signal }) => call(endpoints.search, { query: toUserQuery(search) }, { signal }),
   });
 
 /**
@@ -66,7 +62,7 @@ export const personQuery = (id: string) =>
     queryKey: usersKeys.person(id),
     queryFn: async (): Promise<PublicProfile | null> => {
       try {
-        return await api<PublicProfile>(`/v1/user/${id}`);
+        return await call(endpoints.person, { params: { id } });
       } catch (error) {
         if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
         throw error;
@@ -78,7 +74,7 @@ export const personQuery = (id: string) =>
 export const followListQuery = (kind: FollowListKind) =>
   infiniteQueryOptions({
     queryKey: usersKeys.followList(kind),
-    queryFn: ({ pageParam }) => api<PersonPage>(`/v1/users/${kind}`, { query: { page: pageParam } }),
+    queryFn: ({ pageParam }) => call(endpoints[kind], { query: { page: pageParam } }),
     initialPageParam: 0,
     getNextPageParam: (last) => ((last.page + 1) * last.size < last.total ? last.page + 1 : undefined),
   });
@@ -93,7 +89,7 @@ export function useFollow() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, follow }: { id: string; follow: boolean }) =>
-      api<FollowState>(`/v1/user/${id}/${follow ? "follow" : "unfollow"}`, { method: "POST" }),
+      call(endpoints[follow ? "follow" : "unfollow"], { params: { id } }),
     onSuccess: ({ following, followerCount }, { id }) => {
       const patch = <T extends Followable>(person: T): T =>
         person.id === id ? { ...person, isFollowing: following, followerCount } : person;
@@ -120,7 +116,7 @@ export function useSetBlocked() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, blocked }: { id: string; blocked: boolean }) =>
-      api<BlockState>(`/v1/user/${id}/${blocked ? "block" : "unblock"}`, { method: "POST" }),
+      call(endpoints[blocked ? "block" : "unblock"], { params: { id } }),
     onSuccess: (_state, { id }) => {
       void queryClient.invalidateQueries({ queryKey: usersKeys.person(id), refetchType: "none" });
       void queryClient.invalidateQueries({

@@ -19,4 +19,11 @@ export { ProfileUnavailable } from "./components/profile-unavailable.tsx";
 export { parsePeopleSearch } from "./search-params.ts";
 export { ROLE_LABELS } from "./wording.ts";
 
+/**
+ * The query options of the route loaders, in a chunk the pages share: api.ts imports the endpoint
+ * declarations from the contracts, whose module brings zod and every schema, so it stays out of the
+ * first load (decision 011).
+ */
+export const usersQueries = () => import("./loaders.ts");
+
 export const PeoplePage = lazyPage(() => import("./pages/people-page.tsx"), "PeoplePage");
