@@ -1,12 +1,11 @@
-import type { ImageType, UploadTicket } from "@cbm/contracts";
-import { api } from "../../lib/api-client.ts";
+import { type ImageType, uploadsEndpoints } from "@cbm/contracts";
+import { call } from "../../lib/api-client.ts";
 import { ApiError } from "../../lib/api-error.ts";
 
 /** Uploads one image: a ticket from the API (signed in), then the raw file PUT to its URL. Answers the location. */
 export async function uploadImage(file: File): Promise<string> {
-  const ticket = await api<UploadTicket>("/v1/uploads", {
-    method: "POST",
-    body: { json: { contentType: file.type as ImageType, size: file.size, fileName: file.name } },
+  const ticket = await call(uploadsEndpoints.ticket, {
+    body: { contentType: file.type as ImageType, size: file.size, fileName: file.name },
   });
   const response = await fetch(ticket.uploadUrl, {
     method: "PUT",
