@@ -158,7 +158,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     outfit: outfits.reportableOutfit,
     comment: outfits.reportableComment,
   };
-  await app.register(reportsRoutes(reportsService(deps), reportables), { prefix: "/v1" });
+  await app.register(reportsRoutes(reportsService(deps), reportables));
   await app.register(notificationsRoutes(notificationsService(deps)));
   await app.register(addressesRoutes(addressesService(deps)));
   await app.register(brandsRoutes(brandsService(deps)));

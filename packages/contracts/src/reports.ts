@@ -1,5 +1,9 @@
 import { z } from "zod";
-import { optional, requiredText } from "./common.ts";
+import { ClosetIdParamsSchema } from "./closets.ts";
+import { MessageResponseSchema, optional, requiredText } from "./common.ts";
+import { endpoint } from "./endpoint.ts";
+import { CommentIdParamsSchema, OutfitIdParamsSchema } from "./outfits.ts";
+import { UserIdParamsSchema } from "./users.ts";
 
 /** Why something was reported; the admin area sorts its queue by these. */
 export const ReportReasonSchema = z.enum(
@@ -35,3 +39,22 @@ export type ReportBody = z.infer<typeof ReportBodySchema>;
 
 /** The answer to a report (a MessageResponse); reporting the same thing twice answers the same. */
 export const REPORT_THANKS = "Thanks for telling us. Our moderators will review this report.";
+
+/** `POST <path>` files a report of the thing the `:id` names, as its own domain resolves it for the reporter. */
+const reportOf = <Params extends z.ZodType<{ id: string }>>(path: string, what: string, params: Params) =>
+  endpoint({
+    method: "POST",
+    path,
+    access: "signed-in",
+    summary: `Report ${what} to the moderators (its owner is not told)`,
+    params,
+    body: ReportBodySchema,
+    response: MessageResponseSchema,
+  });
+
+export const reportsEndpoints = {
+  user: reportOf("/v1/user/:id/report", "a user", UserIdParamsSchema),
+  closet: reportOf("/v1/closets/:id/report", "a closet", ClosetIdParamsSchema),
+  outfit: reportOf("/v1/outfits/:id/report", "an outfit", OutfitIdParamsSchema),
+  comment: reportOf("/v1/comments/:id/report", "a comment", CommentIdParamsSchema),
+};
