@@ -162,7 +162,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await app.register(notificationsRoutes(notificationsService(deps)));
   await app.register(addressesRoutes(addressesService(deps)));
   await app.register(brandsRoutes(brandsService(deps)));
-  await app.register(styleRoutes(styleService(deps)), { prefix: "/v1" });
+  await app.register(styleRoutes(styleService(deps)));
   await app.register(influencersRoutes(influencersService(deps)), { prefix: "/v1" });
   await app.register(retailersRoutes(retailersService(deps)), { prefix: "/v1" });
   await app.register(contactRoutes(contactService(deps)));

@@ -61,7 +61,7 @@ import {
   QuestionnairePage,
   QuestionnaireStartPage,
   QuestionnaireStepPage,
-  styleProfileQuery,
+  questionnaireQueries,
 } from "./features/questionnaire/index.ts";
 import {
   RetailerLeadPage,
@@ -358,7 +358,8 @@ const routeTree = rootRoute.addChildren([
       path: "/questionnaire/$step",
       validateSearch: (search: Record<string, unknown>): { from?: "settings" | "summary" } =>
         search.from === "settings" || search.from === "summary" ? { from: search.from } : {},
-      loader: ({ context }) => {
+      loader: async ({ context }) => {
+        const { styleProfileQuery } = await questionnaireQueries();
         void context.queryClient.prefetchQuery(styleProfileQuery());
       },
       component: QuestionnaireStepPage,

@@ -33,6 +33,8 @@ export interface Endpoint<
   produces?: readonly string[];
   /** The status of a success, when not 200 (204: nothing to answer). */
   status?: number;
+  /** Left out of the API's documentation: a route no client calls (the 404 of an unknown step). */
+  hidden?: boolean;
   response: Response;
 }
 

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { BrandSchema } from "./brands.ts";
 import { listOf, onlyFields } from "./common.ts";
+import { endpoint } from "./endpoint.ts";
+import { perStep, stepEndpoints } from "./steps.ts";
 
 // ---- the vocabularies ----
 
@@ -413,3 +415,31 @@ export const StyleProfileSchema = z.object({
 });
 export type StyleProfile = z.infer<typeof StyleProfileSchema>;
 export type StyleAnswers = StyleProfile["answers"];
+
+const profile = { access: "signed-in", response: StyleProfileSchema } as const;
+
+export const styleEndpoints = {
+  profile: endpoint({
+    ...profile,
+    method: "GET",
+    path: "/v1/style-profile",
+    summary: "The signed-in user's style profile and where the questionnaire resumes",
+  }),
+  // One route per step, so each documents and validates its own body.
+  ...stepEndpoints({ ...profile, path: "/v1/style-profile", bodies: STYLE_ANSWER_SCHEMAS }),
+  skip: perStep(STYLE_STEPS, (step) =>
+    endpoint({
+      ...profile,
+      method: "POST",
+      path: `/v1/style-profile/${step}/skip`,
+      summary: `Skip the ${step} step`,
+    }),
+  ),
+  unknownSkip: endpoint({
+    ...profile,
+    method: "POST",
+    path: "/v1/style-profile/:step/skip",
+    summary: "Skipping any other step: a 404 that says so",
+    hidden: true,
+  }),
+};

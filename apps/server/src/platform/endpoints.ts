@@ -45,6 +45,7 @@ export function routesOf(app: FastifyInstance, tag: string) {
         produces: declared.produces,
         response: { [declared.status ?? 200]: declared.response },
         security: declared.access === "anyone" ? [] : undefined,
+        hide: declared.hidden,
       }),
       handler: async (request, reply) => {
         const answer = await handle(

@@ -1,61 +1,30 @@
-import { ANSWERED_HERE_STEPS, STYLE_ANSWER_SCHEMAS, STYLE_STEPS, StyleProfileSchema } from "@cbm/contracts";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireUser, signedIn } from "../../platform/auth.ts";
+import { ANSWERED_HERE_STEPS, styleEndpoints as endpoints, STYLE_STEPS } from "@cbm/contracts";
+import type { FastifyPluginAsync } from "fastify";
+import { signedIn } from "../../platform/auth.ts";
+import { routesOf } from "../../platform/endpoints.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { Answer, StyleService } from "./service.ts";
 
-const response = { 200: StyleProfileSchema };
 const NO_SUCH_STEP = "This questionnaire step does not exist or is not answered here.";
 
-export function styleRoutes(style: StyleService): FastifyPluginAsyncZod {
+export function styleRoutes(style: StyleService): FastifyPluginAsync {
   return async (app) => {
-    app.get(
-      "/style-profile",
-      {
-        onRequest: requireUser,
-        schema: {
-          tags: ["style"],
-          summary: "The signed-in user's style profile and where the questionnaire resumes",
-          response,
-        },
-      },
-      (request) => style.profile(signedIn(request).userId),
-    );
-
-    // One route per step, so each documents and validates its own body.
+    const route = routesOf(app, "style");
+    const me = (request: Parameters<typeof signedIn>[0]) => signedIn(request).userId;
+    route(endpoints.profile, (_, request) => style.profile(me(request)));
     for (const step of ANSWERED_HERE_STEPS) {
-      app.put(
-        `/style-profile/${step}`,
-        {
-          onRequest: requireUser,
-          schema: {
-            tags: ["style"],
-            summary: `Answer the ${step} step (the other answers stay)`,
-            body: STYLE_ANSWER_SCHEMAS[step],
-            response,
-          },
-        },
-        // The body was validated by this step's own schema, so it is this step's answer.
-        (request) => style.answer(signedIn(request).userId, { step, body: request.body } as Answer),
+      // The body was validated by this step's own schema, so it is this step's answer.
+      route(endpoints.answer[step], ({ body }, request) =>
+        style.answer(me(request), { step, body } as Answer),
       );
     }
-
-    for (const step of STYLE_STEPS) {
-      app.post(
-        `/style-profile/${step}/skip`,
-        {
-          onRequest: requireUser,
-          schema: { tags: ["style"], summary: `Skip the ${step} step`, response },
-        },
-        (request) => style.skip(signedIn(request).userId, step),
-      );
-    }
-
+    for (const step of STYLE_STEPS)
+      route(endpoints.skip[step], (_, request) => style.skip(me(request), step));
     // Any other step: a 404 that says so, after the 401 for anonymous callers.
-    const noSuchStep = async () => {
+    const noSuchStep = () => {
       throw AppError.notFound(NO_SUCH_STEP);
     };
-    app.put("/style-profile/:step", { onRequest: requireUser, schema: { hide: true } }, noSuchStep);
-    app.post("/style-profile/:step/skip", { onRequest: requireUser, schema: { hide: true } }, noSuchStep);
+    route(endpoints.unknownStep, noSuchStep);
+    route(endpoints.unknownSkip, noSuchStep);
   };
 }

@@ -1,6 +1,12 @@
-import type { AnsweredHereStep, StyleAnswer, StyleProfile, StyleStep } from "@cbm/contracts";
+import {
+  type AnsweredHereStep,
+  styleEndpoints as endpoints,
+  type StyleAnswer,
+  type StyleProfile,
+  type StyleStep,
+} from "@cbm/contracts";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../lib/api-client.ts";
+import { call } from "../../lib/api-client.ts";
 
 export const styleKeys = {
   all: ["style"] as const,
@@ -11,26 +17,24 @@ export const styleKeys = {
 export const styleProfileQuery = () =>
   queryOptions({
     queryKey: styleKeys.profile(),
-    queryFn: () => api<StyleProfile>("/v1/style-profile"),
+    queryFn: () => call(endpoints.profile, {}),
   });
 
 /** Every change answers the whole new profile, which replaces the cached one. */
-function useProfileChange<T>(call: (input: T) => Promise<StyleProfile>) {
+function useProfileChange<T>(change: (input: T) => Promise<StyleProfile>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: call,
+    mutationFn: change,
     onSuccess: (profile) => queryClient.setQueryData(styleKeys.profile(), profile),
   });
 }
 
 export function useSaveAnswer<S extends AnsweredHereStep>(step: S) {
-  return useProfileChange((body: StyleAnswer<S>) =>
-    api<StyleProfile>(`/v1/style-profile/${step}`, { method: "PUT", body: { json: body } }),
-  );
+  // Every step's endpoint takes any step's body in its type; the step's own schema checks it.
+  const declared = endpoints.answer[step as AnsweredHereStep];
+  return useProfileChange((body: StyleAnswer<S>) => call(declared, { body }));
 }
 
 export function useSkipStep(step: StyleStep) {
-  return useProfileChange<void>(() =>
-    api<StyleProfile>(`/v1/style-profile/${step}/skip`, { method: "POST" }),
-  );
+  return useProfileChange<void>(() => call(endpoints.skip[step], {}));
 }

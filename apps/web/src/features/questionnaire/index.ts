@@ -1,7 +1,14 @@
 // The face of the style questionnaire: what other rooms may use. Pages load on first visit.
 import { lazyPage } from "../../lib/lazy-page.ts";
 
-export { styleKeys, styleProfileQuery, useSkipStep } from "./api.ts";
+/**
+ * The query options of the route loaders, in a chunk the pages share: api.ts imports the endpoint
+ * declarations from the contracts, whose module brings zod and every schema, so it stays out of the
+ * first load (decision 011).
+ */
+export const questionnaireQueries = () => import("./loaders.ts");
+
+export { styleKeys, useSkipStep } from "./api.ts";
 export { useStyleStepFlow } from "./components/step-frame.tsx";
 export { StyleSection } from "./components/style-section.tsx";
 
