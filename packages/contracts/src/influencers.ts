@@ -11,6 +11,8 @@ import {
   pageOf,
   requiredText,
 } from "./common.ts";
+import { endpoint } from "./endpoint.ts";
+import { stepEndpoints } from "./steps.ts";
 import { STYLE_ATTRIBUTES } from "./style.ts";
 import { MediaLocationSchema } from "./uploads.ts";
 import { KEYWORD_MAX } from "./users.ts";
@@ -256,3 +258,25 @@ export const InfluencerListItemSchema = z.object({
 export type InfluencerListItem = z.infer<typeof InfluencerListItemSchema>;
 export const InfluencerListPageSchema = pageOf(InfluencerListItemSchema);
 export type InfluencerListPage = z.infer<typeof InfluencerListPageSchema>;
+
+const onboarding = { access: ["influencer"], response: InfluencerOnboardingSchema } as const;
+
+export const influencersEndpoints = {
+  list: endpoint({
+    method: "GET",
+    path: "/v1/influencers",
+    access: "signed-in",
+    summary: "Influencers to discover, by style and popularity (never anyone blocked either way)",
+    query: InfluencerListQuerySchema,
+    response: InfluencerListPageSchema,
+  }),
+  onboarding: endpoint({
+    ...onboarding,
+    method: "GET",
+    path: "/v1/influencers/onboarding",
+    summary: "The influencer's profile and storefront settings, and where onboarding resumes",
+  }),
+  // One route per step, so each documents and validates its own body. select-package comes with
+  // subscriptions: until then it is an unknown step.
+  ...stepEndpoints({ ...onboarding, path: "/v1/influencers/onboarding", bodies: INFLUENCER_ANSWER_SCHEMAS }),
+};

@@ -1,13 +1,12 @@
 import {
+  influencersEndpoints as endpoints,
   type InfluencerAnswer,
-  type InfluencerListPage,
   type InfluencerListQuery,
-  type InfluencerOnboarding,
   type InfluencerStep,
   STYLE_ATTRIBUTES,
 } from "@cbm/contracts";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../lib/api-client.ts";
+import { call } from "../../lib/api-client.ts";
 import { usersKeys } from "../users/index.ts";
 import type { InfluencerSearch } from "./search-params.ts";
 
@@ -22,18 +21,16 @@ export const influencersKeys = {
 export const onboardingQuery = () =>
   queryOptions({
     queryKey: influencersKeys.onboarding(),
-    queryFn: ({ signal }) => api<InfluencerOnboarding>("/v1/influencers/onboarding", { signal }),
+    queryFn: ({ signal }) => call(endpoints.onboarding, {}, { signal }),
   });
 
 /** Saves one step; the answer is the whole new onboarding state, which replaces the cached one. */
 export function useSaveInfluencerStep<S extends InfluencerStep>(step: S) {
   const queryClient = useQueryClient();
+  // Every step's endpoint takes any step's body in its type; the step's own schema checks it.
+  const declared = endpoints.answer[step as InfluencerStep];
   return useMutation({
-    mutationFn: (answer: InfluencerAnswer<S>) =>
-      api<InfluencerOnboarding>(`/v1/influencers/onboarding/${step}`, {
-        method: "PUT",
-        body: { json: answer },
-      }),
+    mutationFn: (answer: InfluencerAnswer<S>) => call(declared, { body: answer }),
     onSuccess: (onboarding) => queryClient.setQueryData(influencersKeys.onboarding(), onboarding),
   });
 }
@@ -58,6 +55,5 @@ export const toInfluencerQuery = ({
 export const influencerListQuery = (search: InfluencerSearch) =>
   queryOptions({
     queryKey: influencersKeys.list(search),
-    queryFn: ({ signal }) =>
-      api<InfluencerListPage>("/v1/influencers", { query: toInfluencerQuery(search), signal }),
+    queryFn: ({ signal }) => call(endpoints.list, { query: toInfluencerQuery(search) }, { signal }),
   });
