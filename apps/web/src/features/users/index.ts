@@ -4,7 +4,6 @@ import { lazyPage } from "../../lib/lazy-page.ts";
 export {
   type FollowListKind,
   followListQuery,
-  peopleQuery,
   personQuery,
   profileQuery,
   usersKeys,
