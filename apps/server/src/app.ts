@@ -164,7 +164,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await app.register(brandsRoutes(brandsService(deps)));
   await app.register(styleRoutes(styleService(deps)));
   await app.register(influencersRoutes(influencersService(deps)));
-  await app.register(retailersRoutes(retailersService(deps)), { prefix: "/v1" });
+  await app.register(retailersRoutes(retailersService(deps)));
   await app.register(contactRoutes(contactService(deps)));
   await app.register(uploadsRoutes(deps));
   if (config.NODE_ENV !== "production") await app.register(devRoutes(deps.outbox));

@@ -67,7 +67,7 @@ import {
   RetailerLeadPage,
   RetailerQuestionnairePage,
   RetailerStepPage,
-  retailerQuestionnaireQuery,
+  retailersQueries,
 } from "./features/retailers/index.ts";
 import { HomePage, PrivacyPolicyPage, TermsPage } from "./features/site/index.ts";
 import { PeoplePage, parsePeopleSearch, usersQueries } from "./features/users/index.ts";
@@ -419,8 +419,10 @@ const routeTree = rootRoute.addChildren([
     createRoute({
       getParentRoute: () => authenticatedRoute,
       path: "/retailers/questionnaire/$step",
-      loader: ({ context }) => {
-        if (hasRole("retailer")) void context.queryClient.prefetchQuery(retailerQuestionnaireQuery());
+      loader: async ({ context }) => {
+        if (!hasRole("retailer")) return;
+        const { retailerQuestionnaireQuery } = await retailersQueries();
+        void context.queryClient.prefetchQuery(retailerQuestionnaireQuery());
       },
       component: RetailerStepPage,
     }),

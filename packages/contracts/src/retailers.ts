@@ -1,6 +1,17 @@
 import { z } from "zod";
 import { CountrySchema } from "./addresses.ts";
-import { CurrencySchema, emailField, listOf, oneOf, onlyFields, optional, requiredText } from "./common.ts";
+import {
+  CurrencySchema,
+  emailField,
+  listOf,
+  MessageResponseSchema,
+  oneOf,
+  onlyFields,
+  optional,
+  requiredText,
+} from "./common.ts";
+import { endpoint } from "./endpoint.ts";
+import { stepEndpoints } from "./steps.ts";
 
 // ---- the vocabularies ----
 
@@ -394,3 +405,28 @@ export type RetailerLeadAnswers = Omit<RetailerLeadBody, "businessName" | "conta
 /** The answer to a lead (a MessageResponse); the web shows it as it is. */
 export const RETAILER_LEAD_THANKS =
   "We received your answers. Our partnerships team will write to you within two working days.";
+
+const questionnaire = { access: ["retailer"], response: RetailerQuestionnaireSchema } as const;
+
+export const retailersEndpoints = {
+  questionnaire: endpoint({
+    ...questionnaire,
+    method: "GET",
+    path: "/v1/retailers/questionnaire",
+    summary: "The retailer's business profile and where the questionnaire resumes",
+  }),
+  // One route per step, so each documents and validates its own body.
+  ...stepEndpoints({
+    ...questionnaire,
+    path: "/v1/retailers/questionnaire",
+    bodies: RETAILER_ANSWER_SCHEMAS,
+  }),
+  sendLead: endpoint({
+    method: "POST",
+    path: "/v1/retailer-leads",
+    access: "anyone",
+    summary: "Tell CBM about a business before signing up (anyone; limited per IP)",
+    body: RetailerLeadBodySchema,
+    response: MessageResponseSchema,
+  }),
+};

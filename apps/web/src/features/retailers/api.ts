@@ -1,12 +1,11 @@
-import type {
-  MessageResponse,
-  RetailerAnswer,
-  RetailerLeadBody,
-  RetailerQuestionnaire,
-  RetailerStep,
+import {
+  retailersEndpoints as endpoints,
+  type RetailerAnswer,
+  type RetailerLeadBody,
+  type RetailerStep,
 } from "@cbm/contracts";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../lib/api-client.ts";
+import { call } from "../../lib/api-client.ts";
 
 export const retailersKeys = {
   all: ["retailers"] as const,
@@ -17,18 +16,16 @@ export const retailersKeys = {
 export const retailerQuestionnaireQuery = () =>
   queryOptions({
     queryKey: retailersKeys.questionnaire(),
-    queryFn: ({ signal }) => api<RetailerQuestionnaire>("/v1/retailers/questionnaire", { signal }),
+    queryFn: ({ signal }) => call(endpoints.questionnaire, {}, { signal }),
   });
 
 /** Saves one step; the answer is the whole questionnaire, which replaces the cached one. */
 export function useSaveRetailerStep<S extends RetailerStep>(step: S) {
   const queryClient = useQueryClient();
+  // Every step's endpoint takes any step's body in its type; the step's own schema checks it.
+  const declared = endpoints.answer[step as RetailerStep];
   return useMutation({
-    mutationFn: (answer: RetailerAnswer<S>) =>
-      api<RetailerQuestionnaire>(`/v1/retailers/questionnaire/${step}`, {
-        method: "PUT",
-        body: { json: answer },
-      }),
+    mutationFn: (answer: RetailerAnswer<S>) => call(declared, { body: answer }),
     onSuccess: (questionnaire) => queryClient.setQueryData(retailersKeys.questionnaire(), questionnaire),
   });
 }
@@ -36,7 +33,6 @@ export function useSaveRetailerStep<S extends RetailerStep>(step: S) {
 /** Sends the public lead form; no account is needed, so no token is sent. */
 export function useSendRetailerLead() {
   return useMutation({
-    mutationFn: (lead: RetailerLeadBody) =>
-      api<MessageResponse>("/v1/retailer-leads", { method: "POST", body: { json: lead }, auth: false }),
+    mutationFn: (lead: RetailerLeadBody) => call(endpoints.sendLead, { body: lead }, { auth: false }),
   });
 }
