@@ -31,7 +31,7 @@ export function ProfilePage() {
       <ReportDialog
         opened={reporting}
         onClose={() => setReporting(false)}
-        url={`/v1/user/${person.id}/report`}
+        reported={{ kind: "user", id: person.id }}
         target={person.fullName}
       />
     </Stack>

@@ -1,10 +1,17 @@
-import type { MessageResponse, ReportBody } from "@cbm/contracts";
+import { type ReportBody, reportsEndpoints } from "@cbm/contracts";
 import { useMutation } from "@tanstack/react-query";
-import { api } from "../../lib/api-client.ts";
+import { call } from "../../lib/api-client.ts";
 
-/** Files a report at `url` (e.g. `/v1/user/{id}/report`); the answer's message thanks the reporter. */
-export function useFileReport(url: string) {
+/** What can be reported, and which one. */
+export interface Reported {
+  kind: keyof typeof reportsEndpoints;
+  id: string;
+}
+
+/** Files a report; the answer's message thanks the reporter. */
+export function useFileReport(reported: Reported) {
   return useMutation({
-    mutationFn: (body: ReportBody) => api<MessageResponse>(url, { method: "POST", body: { json: body } }),
+    mutationFn: (body: ReportBody) =>
+      call(reportsEndpoints[reported.kind], { params: { id: reported.id }, body }),
   });
 }

@@ -118,7 +118,7 @@ export function ClosetPage() {
         <ReportDialog
           opened={dialog === "report"}
           onClose={close}
-          url={`/v1/closets/${closet.id}/report`}
+          reported={{ kind: "closet", id: closet.id }}
           target="this closet"
         />
       )}

@@ -288,7 +288,7 @@ export function Comments({ outfitId, count }: { outfitId: string; count: number 
       <ReportDialog
         opened={reporting !== null}
         onClose={() => setReporting(null)}
-        url={`/v1/comments/${reporting?.id}/report`}
+        reported={{ kind: "comment", id: reporting?.id ?? "" }}
         target="this comment"
       />
     </Stack>

@@ -90,7 +90,7 @@ export function OutfitMenu({ outfit }: { outfit: OutfitDetails }) {
         <ReportDialog
           opened={dialog === "report"}
           onClose={close}
-          url={`/v1/outfits/${outfit.id}/report`}
+          reported={{ kind: "outfit", id: outfit.id }}
           target="this outfit"
         />
       )}

@@ -6,12 +6,14 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { json, renderWithProviders, stubFetch } from "../../../testing/render.tsx";
 import { ReportDialog } from "./report-dialog.tsx";
 
-const URL_ = "/v1/user/0d9c5a4e-1111-4a57-9a0e-1a2b3c4d5e6f/report";
-const KEY = `POST ${URL_}`;
+const PERSON_ID = "0d9c5a4e-1111-4a57-9a0e-1a2b3c4d5e6f";
+const KEY = `POST /v1/user/${PERSON_ID}/report`;
 
 function renderDialog() {
   const onClose = vi.fn();
-  renderWithProviders(<ReportDialog opened onClose={onClose} url={URL_} target="Ana Lee" />);
+  renderWithProviders(
+    <ReportDialog opened onClose={onClose} reported={{ kind: "user", id: PERSON_ID }} target="Ana Lee" />,
+  );
   return { onClose, dialog: within(screen.getByRole("dialog", { name: "Report Ana Lee" })) };
 }
 

@@ -9,7 +9,7 @@ import { schemaResolver, useForm } from "@mantine/form";
 import { IconShieldCheck } from "@tabler/icons-react";
 import { fieldErrors } from "../../../lib/api-error.ts";
 import { notify } from "../../../lib/notify.ts";
-import { useFileReport } from "../api.ts";
+import { type Reported, useFileReport } from "../api.ts";
 
 const checkReport = schemaResolver(ReportBodySchema, { sync: true });
 
@@ -20,21 +20,21 @@ const blankAsEmpty = <T extends { details: string }>(values: T): T => ({
 });
 
 /**
- * Asks why `target` (a person's name, "this outfit", ...) is reported, and files the report at `url`.
+ * Asks why `target` (a person's name, "this outfit", ...) is reported, and files the report of `reported`.
  * The reason is required; details are optional.
  */
 export function ReportDialog({
   opened,
   onClose,
-  url,
+  reported,
   target,
 }: {
   opened: boolean;
   onClose: () => void;
-  url: string;
+  reported: Reported;
   target: string;
 }) {
-  const report = useFileReport(url);
+  const report = useFileReport(reported);
   const form = useForm({
     mode: "uncontrolled",
     initialValues: { reason: "", details: "" },
