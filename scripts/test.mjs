@@ -10,10 +10,18 @@ const root = path.resolve(import.meta.dirname, "..");
 const ci = process.env.CI === "true";
 const reports = mkdtempSync(path.join(tmpdir(), "cbm-test-report-"));
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Seconds each step took, printed at the end: where the run's time goes. */
+const timings = [];
+const timed = (title, work) => {
+  const started = performance.now();
+  const result = work();
+  timings.push(`${title}: ${Math.round((performance.now() - started) / 1000)} s`);
+  return result;
+};
 
 function run(title, command, args, env = process.env) {
   console.log(`\n▶ ${title}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env });
+  const result = timed(title, () => spawnSync(command, args, { cwd: root, stdio: "inherit", env }));
   if (result.status !== 0) {
     console.error(`\n✗ ${title} failed`);
     summarize();
@@ -24,10 +32,12 @@ function run(title, command, args, env = process.env) {
 function vitest(title, args, env) {
   const report = path.join(reports, `${title.replace(/\W+/g, "-")}.json`);
   console.log(`\n▶ ${title}`);
-  const result = spawnSync(
-    "npx",
-    ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...args],
-    { cwd: root, stdio: "inherit", env },
+  const result = timed(title, () =>
+    spawnSync(
+      "npx",
+      ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...args],
+      { cwd: root, stdio: "inherit", env },
+    ),
   );
   if (existsSync(report)) {
     const counts = JSON.parse(readFileSync(report, "utf8"));
@@ -45,11 +55,13 @@ function vitest(title, args, env) {
 function playwright() {
   const report = path.join(reports, "e2e.json");
   console.log("\n▶ browser journeys in Chromium");
-  const result = spawnSync("npx", ["playwright", "test"], {
-    cwd: root,
-    stdio: "inherit",
-    env: { ...process.env, E2E_REPORT: report },
-  });
+  const result = timed("browser journeys", () =>
+    spawnSync("npx", ["playwright", "test"], {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...process.env, E2E_REPORT: report },
+    }),
+  );
   if (existsSync(report)) {
     const { stats } = JSON.parse(readFileSync(report, "utf8"));
     totals.passed += stats.expected + stats.flaky;
@@ -64,6 +76,7 @@ function playwright() {
 }
 
 function summarize() {
+  console.log(`\ntime per step: ${timings.join(", ")}`);
   console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 }
 
