@@ -114,4 +114,3 @@ export function sessions({ database, secret, tokens }: Pick<Deps, "database" | "
     },
   };
 }
-
