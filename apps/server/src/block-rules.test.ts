@@ -17,7 +17,7 @@ import type {
 } from "@cbm/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Person, registerPerson, startTestApp, type TestApp } from "./testing/harness.ts";
-import { okBody, uniqueTag, type Wall, wallOf } from "./testing/wall.ts";
+import { okBody, uniqueTag, type Wall, wallOf } from "./testing/closets-and-outfits.ts";
 
 let test: TestApp;
 let wall: Wall;

@@ -14,7 +14,7 @@ import {
   startTestApp,
   type TestApp,
 } from "./testing/harness.ts";
-import { wallOf } from "./testing/wall.ts";
+import { wallOf } from "./testing/closets-and-outfits.ts";
 
 /** Every route the app registers, as Fastify hands it to onRoute hooks (with its zod schemas). */
 const routes = vi.hoisted((): RouteOptions[] => []);

@@ -61,8 +61,8 @@ import {
   QuestionnairePage,
   QuestionnaireStartPage,
   QuestionnaireStepPage,
-  questionnaireQueries,
-} from "./features/questionnaire/index.ts";
+  styleQueries,
+} from "./features/style/index.ts";
 import {
   RetailerLeadPage,
   RetailerQuestionnairePage,
@@ -359,7 +359,7 @@ const routeTree = rootRoute.addChildren([
       validateSearch: (search: Record<string, unknown>): { from?: "settings" | "summary" } =>
         search.from === "settings" || search.from === "summary" ? { from: search.from } : {},
       loader: async ({ context }) => {
-        const { styleProfileQuery } = await questionnaireQueries();
+        const { styleProfileQuery } = await styleQueries();
         void context.queryClient.prefetchQuery(styleProfileQuery());
       },
       component: QuestionnaireStepPage,

@@ -11,7 +11,7 @@ import { seedInfluencers } from "./influencers.ts";
 import { seedRetailers } from "./retailers.ts";
 import { seedStyleProfiles } from "./style.ts";
 import { DEMO_ACCOUNTS, type DemoAccount, seedUsers } from "./users.ts";
-import { seedWall } from "./wall.ts";
+import { seedClosetsAndOutfits } from "./closets-and-outfits.ts";
 
 export { DEMO_ACCOUNTS, type DemoAccount, demoAccounts } from "./users.ts";
 
@@ -31,7 +31,7 @@ export async function seedIfEmpty(deps: Deps, accounts: DemoAccount[] = DEMO_ACC
     const styles = await seedStyleProfiles(styleService(deps), people, tx);
     const creators = await seedInfluencers(influencersService(deps), people, deps.storage, tx);
     const business = await seedRetailers(retailersService(deps), people, tx);
-    const wall = await seedWall(people, deps.storage, tx);
+    const wall = await seedClosetsAndOutfits(people, deps.storage, tx);
     return `${people.length} people, ${follows} follows, ${brands} brands, ${styles} style profiles, ${creators} influencer profiles, ${business.profiles} retailer profiles, ${business.leads} retailer leads, ${wall}`;
   });
   if (!seeded) return false;

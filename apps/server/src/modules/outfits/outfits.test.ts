@@ -16,7 +16,7 @@ import {
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Person, registerPerson, startTestApp, type TestApp } from "../../testing/harness.ts";
-import { idOf, type Method, okBody, uniqueTag, type Wall, wallOf } from "../../testing/wall.ts";
+import { idOf, type Method, okBody, uniqueTag, type Wall, wallOf } from "../../testing/closets-and-outfits.ts";
 import { outfitLikes, outfitSaves } from "./tables.ts";
 
 let test: TestApp;

@@ -16,7 +16,7 @@ import {
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Person, registerPerson, startTestApp, type TestApp } from "../../testing/harness.ts";
-import { idOf, okBody, uniqueTag, type Wall, wallOf } from "../../testing/wall.ts";
+import { idOf, okBody, uniqueTag, type Wall, wallOf } from "../../testing/closets-and-outfits.ts";
 
 let test: TestApp;
 let wall: Wall;

@@ -3,7 +3,7 @@ import type { CommentPage, OutfitDetails, Profile, UserListPage } from "@cbm/con
 import { eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { multipart, type Person, registerPerson, startTestApp, type TestApp } from "../../testing/harness.ts";
-import { okBody, type Wall, wallOf } from "../../testing/wall.ts";
+import { okBody, type Wall, wallOf } from "../../testing/closets-and-outfits.ts";
 import { follows, socialAccounts, users } from "./tables.ts";
 
 let test: TestApp;

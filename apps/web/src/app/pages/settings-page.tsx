@@ -16,7 +16,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { type ReactNode, useEffect, useRef } from "react";
 import { AddressBook } from "../../features/addresses/index.ts";
-import { StyleSection } from "../../features/questionnaire/index.ts";
+import { StyleSection } from "../../features/style/index.ts";
 import {
   BlockedSection,
   DeleteAccountSection,

@@ -1,6 +1,6 @@
 import { useNavigate } from "@tanstack/react-router";
 import { WizardFrame, type WizardFrameProps } from "../../../components/wizard/index.ts";
-import { useStyleStepFlow } from "../../questionnaire/index.ts";
+import { useStyleStepFlow } from "../../style/index.ts";
 
 /** The questionnaire's address step: its pages share one place in the flow. */
 export function AddressStep(props: Omit<WizardFrameProps, "step" | "total">) {

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { styleKeys, useStyleStepFlow } from "../../questionnaire/index.ts";
+import { styleKeys, useStyleStepFlow } from "../../style/index.ts";
 import { addressesQuery } from "../api.ts";
 import { AddressBook } from "../components/address-book.tsx";
 import { AddressStep, useAddressStepPages } from "./address-step.tsx";

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { notify } from "../../../lib/notify.ts";
-import { useSkipStep, useStyleStepFlow } from "../../questionnaire/index.ts";
+import { useSkipStep, useStyleStepFlow } from "../../style/index.ts";
 import { addressesQuery } from "../api.ts";
 import { AddressFields, useAddressForm } from "../components/address-form.tsx";
 import { AddressStep, useAddressStepPages } from "./address-step.tsx";

@@ -6,7 +6,7 @@ import { lazyPage } from "../../lib/lazy-page.ts";
  * declarations from the contracts, whose module brings zod and every schema, so it stays out of the
  * first load (decision 011).
  */
-export const questionnaireQueries = () => import("./loaders.ts");
+export const styleQueries = () => import("./loaders.ts");
 
 export { styleKeys, useSkipStep } from "./api.ts";
 export { useStyleStepFlow } from "./components/step-frame.tsx";

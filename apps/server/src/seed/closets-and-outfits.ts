@@ -144,7 +144,7 @@ interface SeededItem {
  * Everyone but the admins gets one to three closets with items photographed from garment glyphs; the
  * influencers (and some others) share outfits built from them; people like, save and comment on them.
  */
-export async function seedWall(people: UserRow[], storage: Storage, tx: Tx): Promise<string> {
+export async function seedClosetsAndOutfits(people: UserRow[], storage: Storage, tx: Tx): Promise<string> {
   const random = randomFor("wall");
   const photo = await photographWardrobe(storage);
   const offered = await brandNames(tx, await activeBrandIds(tx));
