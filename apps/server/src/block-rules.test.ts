@@ -16,8 +16,8 @@ import type {
   UserListPage,
 } from "@cbm/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Person, registerPerson, startTestApp, type TestApp } from "./testing/harness.ts";
 import { okBody, uniqueTag, type Wall, wallOf } from "./testing/closets-and-outfits.ts";
+import { type Person, registerPerson, startTestApp, type TestApp } from "./testing/harness.ts";
 
 let test: TestApp;
 let wall: Wall;

@@ -5,6 +5,7 @@ import type { InjectOptions, LightMyRequestResponse, RouteOptions } from "fastif
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { testConfig } from "./config.ts";
+import { wallOf } from "./testing/closets-and-outfits.ts";
 import { hostileValue, inputsFor } from "./testing/fuzz-inputs.ts";
 import {
   bearer,
@@ -14,7 +15,6 @@ import {
   startTestApp,
   type TestApp,
 } from "./testing/harness.ts";
-import { wallOf } from "./testing/closets-and-outfits.ts";
 
 /** Every route the app registers, as Fastify hands it to onRoute hooks (with its zod schemas). */
 const routes = vi.hoisted((): RouteOptions[] => []);

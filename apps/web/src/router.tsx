@@ -58,18 +58,18 @@ import {
   WallPage,
 } from "./features/outfits/index.ts";
 import {
-  QuestionnairePage,
-  QuestionnaireStartPage,
-  QuestionnaireStepPage,
-  styleQueries,
-} from "./features/style/index.ts";
-import {
   RetailerLeadPage,
   RetailerQuestionnairePage,
   RetailerStepPage,
   retailersQueries,
 } from "./features/retailers/index.ts";
 import { HomePage, PrivacyPolicyPage, TermsPage } from "./features/site/index.ts";
+import {
+  QuestionnairePage,
+  QuestionnaireStartPage,
+  QuestionnaireStepPage,
+  styleQueries,
+} from "./features/style/index.ts";
 import { PeoplePage, parsePeopleSearch, usersQueries } from "./features/users/index.ts";
 import { ApiError } from "./lib/api-error.ts";
 import { alwaysNeedsAuth, loginRedirect, mayEnter, type RoleRule } from "./lib/guard.ts";

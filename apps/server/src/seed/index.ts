@@ -6,12 +6,12 @@ import { usersService } from "../modules/users/index.ts";
 import { inTransaction } from "../platform/db.ts";
 import type { Deps } from "../platform/deps.ts";
 import { seedBrands } from "./brands.ts";
+import { seedClosetsAndOutfits } from "./closets-and-outfits.ts";
 import { seedFollows } from "./follows.ts";
 import { seedInfluencers } from "./influencers.ts";
 import { seedRetailers } from "./retailers.ts";
 import { seedStyleProfiles } from "./style.ts";
 import { DEMO_ACCOUNTS, type DemoAccount, seedUsers } from "./users.ts";
-import { seedClosetsAndOutfits } from "./closets-and-outfits.ts";
 
 export { DEMO_ACCOUNTS, type DemoAccount, demoAccounts } from "./users.ts";
 

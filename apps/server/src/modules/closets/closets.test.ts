@@ -11,8 +11,8 @@ import {
 } from "@cbm/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newBrand } from "../../testing/brands.ts";
-import { type Person, registerPerson, startTestApp, type TestApp } from "../../testing/harness.ts";
 import { idOf, type Method, okBody, type Wall, wallOf } from "../../testing/closets-and-outfits.ts";
+import { type Person, registerPerson, startTestApp, type TestApp } from "../../testing/harness.ts";
 import { closets } from "./tables.ts";
 
 let test: TestApp;

@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { Feed, FeedEntry, Image, Outfit, OutfitDetails, OutfitFeed } from "@cbm/contracts";
 import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { type Person, registerPerson, startTestApp, type TestApp } from "../../testing/harness.ts";
 import { idOf, okBody, uniqueTag, type Wall, wallOf } from "../../testing/closets-and-outfits.ts";
+import { type Person, registerPerson, startTestApp, type TestApp } from "../../testing/harness.ts";
 import { INBOX_KEEPS, trimInbox } from "./feeds.ts";
 import { feedEntries, feedInboxes, outfits } from "./tables.ts";
 

@@ -15,8 +15,15 @@ import {
 } from "@cbm/contracts";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  idOf,
+  type Method,
+  okBody,
+  uniqueTag,
+  type Wall,
+  wallOf,
+} from "../../testing/closets-and-outfits.ts";
 import { type Person, registerPerson, startTestApp, type TestApp } from "../../testing/harness.ts";
-import { idOf, type Method, okBody, uniqueTag, type Wall, wallOf } from "../../testing/closets-and-outfits.ts";
 import { outfitLikes, outfitSaves } from "./tables.ts";
 
 let test: TestApp;

@@ -15,8 +15,8 @@ import {
 } from "@cbm/contracts";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Person, registerPerson, startTestApp, type TestApp } from "../../testing/harness.ts";
 import { idOf, okBody, uniqueTag, type Wall, wallOf } from "../../testing/closets-and-outfits.ts";
+import { type Person, registerPerson, startTestApp, type TestApp } from "../../testing/harness.ts";
 
 let test: TestApp;
 let wall: Wall;

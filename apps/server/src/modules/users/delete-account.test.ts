@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { CommentPage, OutfitDetails, Profile, UserListPage } from "@cbm/contracts";
 import { eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { multipart, type Person, registerPerson, startTestApp, type TestApp } from "../../testing/harness.ts";
 import { okBody, type Wall, wallOf } from "../../testing/closets-and-outfits.ts";
+import { multipart, type Person, registerPerson, startTestApp, type TestApp } from "../../testing/harness.ts";
 import { follows, socialAccounts, users } from "./tables.ts";
 
 let test: TestApp;

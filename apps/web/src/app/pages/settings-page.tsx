@@ -16,7 +16,6 @@ import { useQuery } from "@tanstack/react-query";
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { type ReactNode, useEffect, useRef } from "react";
 import { AddressBook } from "../../features/addresses/index.ts";
-import { StyleSection } from "../../features/style/index.ts";
 import {
   BlockedSection,
   DeleteAccountSection,
@@ -26,6 +25,7 @@ import {
   SettingsSection,
   SocialAccountsForm,
 } from "../../features/settings/index.ts";
+import { StyleSection } from "../../features/style/index.ts";
 import { profileQuery } from "../../features/users/index.ts";
 import { messageFor } from "../../lib/api-error.ts";
 import type { SettingsSection as SectionId } from "./settings-sections.ts";
