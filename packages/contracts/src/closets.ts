@@ -11,7 +11,7 @@ import {
   uuidField,
 } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
-import { ColourSchema } from "./style.ts";
+import { ColourSchema } from "./style/index.ts";
 import { ImageSchema, MediaLocationSchema } from "./uploads.ts";
 import { PersonSchema, UserIdParamsSchema } from "./users.ts";
 

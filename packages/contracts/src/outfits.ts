@@ -9,7 +9,7 @@ import {
 } from "./closets.ts";
 import { listOf, MessageResponseSchema, oneOf, optional, requiredText, uuidField } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
-import { ColourSchema } from "./style.ts";
+import { ColourSchema } from "./style/index.ts";
 import { ImageSchema, MediaLocationSchema } from "./uploads.ts";
 import { PersonSchema, UserIdParamsSchema } from "./users.ts";
 
