@@ -1,11 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db.ts";
+import type { Paging } from "../../platform/paging.ts";
 import { type AddressRow, addresses, type NewAddressRow } from "./tables.ts";
-
-export interface Paging {
-  offset: number;
-  limit: number;
-}
 
 /** The content of an address: everything a person fills in. */
 export type AddressFields = Omit<NewAddressRow, "id" | "userId" | "isDefault" | "createdAt" | "updatedAt">;

@@ -10,6 +10,7 @@ import {
 import { type Executor, inTransaction, lockThingsOf, type Tx } from "../../platform/db.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { AppError } from "../../platform/errors.ts";
+import { numberedPage, pagingOf } from "../../platform/paging.ts";
 import * as repo from "./repo.ts";
 import type { AddressRow } from "./tables.ts";
 
@@ -69,9 +70,8 @@ export function addressesService({ database }: Pick<Deps, "database">) {
   return {
     /** The default first, then the newest. */
     async list(userId: string, query: PageQuery): Promise<AddressPage> {
-      const paging = { offset: query.page * query.size, limit: query.size };
-      const { rows, total } = await repo.addressPage(db, userId, paging);
-      return { items: rows.map(toAddress), page: query.page, size: query.size, total };
+      const { rows, total } = await repo.addressPage(db, userId, pagingOf(query));
+      return numberedPage(query, rows.map(toAddress), total);
     },
 
     get: async (userId: string, id: string): Promise<Address> => toAddress(await owned(db, userId, id)),

@@ -1,11 +1,7 @@
 import { and, asc, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Executor, Tx } from "../../platform/db.ts";
+import type { Paging } from "../../platform/paging.ts";
 import { type BrandRow, brands, type NewBrandRow } from "./tables.ts";
-
-export interface Paging {
-  offset: number;
-  limit: number;
-}
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

@@ -2,6 +2,7 @@ import type { Brand, BrandPage, BrandSearchQuery } from "@cbm/contracts";
 import { type Executor, inTransaction } from "../../platform/db.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { AppError } from "../../platform/errors.ts";
+import { numberedPage, pagingOf } from "../../platform/paging.ts";
 import { keptOrPreparedPicture } from "../uploads/index.ts";
 import * as repo from "./repo.ts";
 import type { BrandRow } from "./tables.ts";
@@ -45,11 +46,10 @@ export function brandsService({ database, storage }: Pick<Deps, "database" | "st
   return {
     /** The active brands matching the keyword (typos tolerated), best match first, else by name. */
     async search(query: BrandSearchQuery): Promise<BrandPage> {
-      const paging = { offset: query.page * query.size, limit: query.size };
       const { rows, total } = await inTransaction(db, (tx) =>
-        repo.activeBrandPage(tx, query.keyword, paging),
+        repo.activeBrandPage(tx, query.keyword, pagingOf(query)),
       );
-      return { items: rows.map(toBrand), page: query.page, size: query.size, total };
+      return numberedPage(query, rows.map(toBrand), total);
     },
 
     /** Any brand, hidden ones too: the things that name a hidden brand still show it. */

@@ -1,7 +1,8 @@
 import type { Closet, ClosetItemQuery, Image } from "@cbm/contracts";
 import { and, asc, desc, eq, getTableColumns, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db.ts";
-import { followeeIdsOf, livePerson, type Paging, personMembers, seenBy } from "../users/index.ts";
+import type { Paging } from "../../platform/paging.ts";
+import { followeeIdsOf, livePerson, personMembers, seenBy } from "../users/index.ts";
 import {
   type ClosetItemRow,
   type ClosetRow,

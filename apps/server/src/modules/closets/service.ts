@@ -18,6 +18,7 @@ import {
 import { type Executor, inTransaction, lockThingsOf, type Tx } from "../../platform/db.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { AppError } from "../../platform/errors.ts";
+import { numberedPage, pagingOf } from "../../platform/paging.ts";
 import { activeBrandName } from "../brands/index.ts";
 import type { ReportedThing } from "../reports/index.ts";
 import { keptOrPrepared } from "../uploads/index.ts";
@@ -48,8 +49,6 @@ export function toClosetItem(row: ClosetItemRow): ClosetItem {
     createdAt: row.createdAt.toISOString(),
   };
 }
-
-const paging = (query: PageQuery) => ({ offset: query.page * query.size, limit: query.size });
 
 /** Closets and the items in them. Everything a viewer may not see answers 404, like what does not exist. */
 export function closetsService({ database, storage, bus }: Pick<Deps, "database" | "storage" | "bus">) {
@@ -119,14 +118,14 @@ export function closetsService({ database, storage, bus }: Pick<Deps, "database"
 
     /** The closets of these ids the viewer may see (feed entries), in no particular order. */
     async listOf(viewerId: string, ownerId: string, query: PageQuery): Promise<ClosetPage> {
-      const { closets, total } = await repo.closetsOfOwner(db, viewerId, ownerId, paging(query));
-      return { items: closets, page: query.page, size: query.size, total };
+      const { closets, total } = await repo.closetsOfOwner(db, viewerId, ownerId, pagingOf(query));
+      return numberedPage(query, closets, total);
     },
 
     async wall(viewerId: string, query: ClosetListQuery): Promise<ClosetPage> {
       const list = query.scope === "popular" ? repo.popularClosets : repo.closetsOfFollowed;
-      const { closets, total } = await list(db, viewerId, paging(query));
-      return { items: closets, page: query.page, size: query.size, total };
+      const { closets, total } = await list(db, viewerId, pagingOf(query));
+      return numberedPage(query, closets, total);
     },
 
     async create(ownerId: string, body: ClosetBody): Promise<Closet> {
@@ -173,13 +172,13 @@ export function closetsService({ database, storage, bus }: Pick<Deps, "database"
 
     async items(viewerId: string, closetId: string, query: ClosetItemQuery): Promise<ClosetItemPage> {
       await viewed(viewerId, closetId);
-      const { rows, total } = await repo.itemPage(db, repo.itemsOfCloset(closetId), query, paging(query));
-      return { items: rows.map(toClosetItem), page: query.page, size: query.size, total };
+      const { rows, total } = await repo.itemPage(db, repo.itemsOfCloset(closetId), query, pagingOf(query));
+      return numberedPage(query, rows.map(toClosetItem), total);
     },
 
     async myItems(ownerId: string, query: ClosetItemQuery): Promise<ClosetItemPage> {
-      const { rows, total } = await repo.itemPage(db, repo.itemsOfOwner(ownerId), query, paging(query));
-      return { items: rows.map(toClosetItem), page: query.page, size: query.size, total };
+      const { rows, total } = await repo.itemPage(db, repo.itemsOfOwner(ownerId), query, pagingOf(query));
+      return numberedPage(query, rows.map(toClosetItem), total);
     },
 
     async item(viewerId: string, id: string): Promise<ClosetItem> {

@@ -3,9 +3,10 @@
 // as people post and follow (fan-out on write, migration 0010); Explore reads public outfits by rank.
 import { and, eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { type Db, type Executor, inTransaction, reusable } from "../../platform/db.ts";
+import type { Mark, Rendered } from "../../platform/paging.ts";
 import { closetUpdatesOf, renderedClosetEntry } from "../closets/index.ts";
 import { followeeIdsOf, joinLivePerson, livePerson, noBlockBetween } from "../users/index.ts";
-import { isPublic, type Mark, olderThan, outfitJson, p, type Rendered } from "./repo.ts";
+import { isPublic, olderThan, outfitJson, p } from "./repo.ts";
 import { feedEntries, feedInboxes, outfits } from "./tables.ts";
 
 /**

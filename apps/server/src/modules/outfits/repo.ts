@@ -1,6 +1,7 @@
 import type { OutfitListQuery } from "@cbm/contracts";
 import { and, asc, eq, getTableColumns, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { type Executor, reusable } from "../../platform/db.ts";
+import type { Mark, Rendered } from "../../platform/paging.ts";
 import { type ItemInCloset, itemsInClosets } from "../closets/index.ts";
 import {
   fullName,
@@ -45,14 +46,6 @@ export const outfitJson = (viewerId: ViewerId, authorFollowed: SQLWrapper = view
     || ',"liked":' || exists (select 1 from ${outfitLikes} where ${outfitLikes.outfitId} = ${outfits.id} and ${outfitLikes.userId} = ${viewerId})
     || ',"saved":' || exists (select 1 from ${outfitSaves} where ${outfitSaves.outfitId} = ${outfits.id} and ${outfitSaves.userId} = ${viewerId})
     || ',"isAuthor":' || (${outfits.authorId} = ${viewerId}) || '}')`;
-
-/**
- * A row of a page the database rendered: the entry's JSON text (null for an entry not to show, which
- * still marks where the page ends), and its mark for the next page's cursor.
- */
-export interface Rendered extends Mark {
-  json: string | null;
-}
 
 /** An outfit's rendering, as the row of a page whose order is `key`. */
 const renderedBy = (viewerId: ViewerId, key: SQLWrapper) => ({
@@ -114,12 +107,6 @@ export async function itemsOfOutfit(
 }
 
 // ---- pages by cursor ----
-
-/** Where a page ends: the sort value (a timestamp's text or the Explore rank) and the id. */
-export interface Mark {
-  key: string | number;
-  id: string;
-}
 
 const timeKey = (column: SQLWrapper) => sql<string>`${column}::text`;
 

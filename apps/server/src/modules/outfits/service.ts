@@ -21,12 +21,18 @@ import {
 import { type Executor, inTransaction, type Tx } from "../../platform/db.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { AppError } from "../../platform/errors.ts";
+import {
+  decodeCursor,
+  keysetPage,
+  type Mark,
+  type Rendered,
+  renderedKeysetPage,
+} from "../../platform/paging.ts";
 import type { Serialized } from "../../platform/serialized.ts";
 import { ownedItems } from "../closets/index.ts";
 import type { ReportedThing } from "../reports/index.ts";
 import { collageImage, keptOrPrepared } from "../uploads/index.ts";
 import { blockedEitherWay } from "../users/index.ts";
-import { decodeCursor, paged, renderedPage } from "./cursor.ts";
 import * as feeds from "./feeds.ts";
 import * as repo from "./repo.ts";
 import type { CommentRow, OutfitRow } from "./tables.ts";
@@ -56,9 +62,9 @@ export function outfitsService({ database, storage, bus }: Pick<Deps, "database"
   /** A page of outfits the database rendered, sent as it wrote them. */
   async function outfitPage(
     query: CursorQuery,
-    read: (after: repo.Mark | undefined, limit: number) => Promise<repo.Rendered[]>,
+    read: (after: Mark | undefined, limit: number) => Promise<Rendered[]>,
   ): Promise<Serialized<OutfitFeed>> {
-    return renderedPage(await read(decodeCursor(query.cursor, "time"), query.size + 1), query.size);
+    return renderedKeysetPage(await read(decodeCursor(query.cursor, "time"), query.size + 1), query.size);
   }
 
   async function details(viewerId: string, id: string): Promise<OutfitDetails> {
@@ -163,7 +169,7 @@ export function outfitsService({ database, storage, bus }: Pick<Deps, "database"
     async feed(viewerId: string, tab: FeedTab, query: CursorQuery): Promise<Serialized<Feed>> {
       const after = decodeCursor(query.cursor, tab === "explore" ? "rank" : "time");
       const read = tab === "explore" ? feeds.explorePageRows : feeds.followingPageRows;
-      return renderedPage(await read(db, viewerId, after, query.size + 1), query.size);
+      return renderedKeysetPage(await read(db, viewerId, after, query.size + 1), query.size);
     },
 
     list: (viewerId: string, query: OutfitListQuery) =>
@@ -260,11 +266,7 @@ export function outfitsService({ database, storage, bus }: Pick<Deps, "database"
         decodeCursor(query.cursor, "time"),
         query.size + 1,
       );
-      const page = paged(rows, query.size, (row) => row);
-      return {
-        items: page.rows.map((row) => toComment(row, viewerId, authorId)),
-        nextCursor: page.nextCursor,
-      };
+      return keysetPage(rows, query.size, (row) => toComment(row, viewerId, authorId));
     },
 
     comment: (viewerId: string, outfitId: string, body: CommentBody): Promise<Comment> =>

@@ -8,7 +8,6 @@ export {
   listedPeople,
   livePerson,
   noBlockBetween,
-  type Paging,
   personAvatar,
   personMembers,
   seenBy,

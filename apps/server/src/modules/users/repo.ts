@@ -1,6 +1,7 @@
 import type { Role } from "@cbm/contracts";
 import { and, arrayContains, desc, eq, inArray, isNull, ne, or, type SQLWrapper, sql } from "drizzle-orm";
 import { type Executor, reusable } from "../../platform/db.ts";
+import type { Paging } from "../../platform/paging.ts";
 import {
   blocks,
   follows,
@@ -273,11 +274,6 @@ export interface PersonRow {
   id: string;
   avatar: string | null;
   fullName: string;
-}
-
-export interface Paging {
-  offset: number;
-  limit: number;
 }
 
 /** One page of whom the user follows (`side` "following") or who follows them ("followers"), newest first. */

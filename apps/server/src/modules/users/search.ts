@@ -4,14 +4,8 @@
 import { type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { type Executor, reusable } from "../../platform/db.ts";
-import {
-  followsViewer,
-  live,
-  notBlockedEitherWay,
-  type Paging,
-  personMembers,
-  viewerFollows,
-} from "./repo.ts";
+import type { Paging } from "../../platform/paging.ts";
+import { followsViewer, live, notBlockedEitherWay, personMembers, viewerFollows } from "./repo.ts";
 import { blocks, type UserRow, userNameTerms, userNameTokens, users } from "./tables.ts";
 
 /** `total` counts matches up to here; past it the answer is TOTAL_CAP with `totalCapped`. */

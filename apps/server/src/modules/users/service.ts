@@ -16,7 +16,8 @@ import {
 import { type Executor, inTransaction, type Tx } from "../../platform/db.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { AppError } from "../../platform/errors.ts";
-import { Serialized } from "../../platform/serialized.ts";
+import { numberedPage, pagingOf, renderedNumberedPage } from "../../platform/paging.ts";
+import type { Serialized } from "../../platform/serialized.ts";
 import { keptOrPreparedPicture } from "../uploads/index.ts";
 import { deleteAccount } from "./delete-account.ts";
 import * as repo from "./repo.ts";
@@ -67,8 +68,6 @@ function toSocialAccounts(rows: SocialAccountRow[]): SocialAccounts {
     .sort((a, b) => order.indexOf(a.platform) - order.indexOf(b.platform));
   return { accounts };
 }
-
-const paging = (query: PageQuery) => ({ offset: query.page * query.size, limit: query.size });
 
 export interface NewUser {
   email: string;
@@ -131,10 +130,8 @@ export function usersService(deps: Pick<Deps, "database" | "storage" | "bus">) {
     query: UserSearchQuery,
   ): Promise<Serialized<UserListPage>> {
     const { page, size, ...filters } = query;
-    const found = await peopleFound(db, { viewerId, among, ...filters }, paging(query));
-    return new Serialized(
-      `{"items":${found.items},"page":${page},"size":${size},"total":${found.total},"totalCapped":${found.totalCapped}}`,
-    );
+    const found = await peopleFound(db, { viewerId, among, ...filters }, pagingOf(query));
+    return renderedNumberedPage(query, found.items, found.total, { totalCapped: found.totalCapped });
   }
 
   return {
@@ -203,14 +200,14 @@ export function usersService(deps: Pick<Deps, "database" | "storage" | "bus">) {
 
     /** Whom the viewer follows, newest first. */
     async following(viewerId: string, query: PageQuery): Promise<PersonPage> {
-      const { rows, total } = await repo.followPage(db, viewerId, "following", paging(query));
-      return { items: rows, page: query.page, size: query.size, total };
+      const { rows, total } = await repo.followPage(db, viewerId, "following", pagingOf(query));
+      return numberedPage(query, rows, total);
     },
 
     /** Who follows the viewer, newest first. */
     async followers(viewerId: string, query: PageQuery): Promise<PersonPage> {
-      const { rows, total } = await repo.followPage(db, viewerId, "followers", paging(query));
-      return { items: rows, page: query.page, size: query.size, total };
+      const { rows, total } = await repo.followPage(db, viewerId, "followers", pagingOf(query));
+      return numberedPage(query, rows, total);
     },
 
     /** People to discover: everyone but the viewer and the people blocked either way. */
