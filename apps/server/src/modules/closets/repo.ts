@@ -1,7 +1,8 @@
-import type { Closet, ClosetItemQuery, Image } from "@cbm/contracts";
+import { type Closet, type ClosetItemQuery, ClosetSchema, type Image } from "@cbm/contracts";
 import { and, asc, desc, eq, getTableColumns, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db.ts";
 import type { Paging } from "../../platform/paging.ts";
+import { type Card, cardObject, type JsonText, json, jsonObject } from "../../platform/rendered-json.ts";
 import { followeeIdsOf, livePerson, personMembers, seenBy } from "../users/index.ts";
 import {
   type ClosetItemRow,
@@ -12,6 +13,23 @@ import {
   type NewClosetRow,
 } from "./tables.ts";
 
+/** The fields of a `Closet` its card holds (closet_card in sql/cards.sql). */
+export const closetCard = {
+  schema: ClosetSchema,
+  column: closets.card,
+  fields: [
+    "id",
+    "name",
+    "description",
+    "cover",
+    "preview",
+    "visibility",
+    "itemCount",
+    "createdAt",
+    "updatedAt",
+  ],
+} as const satisfies Card<typeof ClosetSchema, keyof typeof ClosetSchema.shape>;
+
 /**
  * The closet as the contract's `Closet`, JSON text the database writes: its card (its own fields and its
  * newest items' images, which the database keeps, migration 0012), its owner and whether the viewer is
@@ -19,8 +37,10 @@ import {
  * must read `closets` and its owner from `users`.
  */
 export const closetJson = (viewerId: string | SQLWrapper) =>
-  sql<string>`(left(${closets.card}, -1) || ',"owner":{' || ${personMembers} || '}'
-    || ',"isOwner":' || (${closets.ownerId} = ${viewerId}) || '}')`;
+  cardObject(closetCard, {
+    owner: jsonObject(ClosetSchema.shape.owner, personMembers),
+    isOwner: json.scalar(sql`(${closets.ownerId} = ${viewerId})`),
+  });
 
 const viewed = (db: Executor, viewerId: string) =>
   db
@@ -321,17 +341,17 @@ export async function itemsInClosets(db: Executor, viewerId: string, ids: string
 type Visible = (visibility: SQLWrapper) => SQL;
 
 /**
- * A feed entry's closet (`closetId`) rendered as `prefix` and its JSON (closetJson), when `shown` by its
+ * A feed entry's closet (`closetId`) rendered as the `entry` of its JSON (closetJson), when `shown` by its
  * visibility; `owner` joins its owner in (the users face's `joinLivePerson`). A subquery of the feed's page.
  */
 export const renderedClosetEntry = (
   viewerId: SQLWrapper,
   closetId: SQLWrapper,
-  prefix: SQL,
+  entry: (closet: JsonText) => JsonText,
   owner: SQL,
   shown: Visible,
 ) =>
-  sql`(select ${prefix} || ${closetJson(viewerId)} || '}' from ${closets} ${owner}
+  sql`(select ${entry(closetJson(viewerId))} from ${closets} ${owner}
       where ${closets.id} = ${closetId} and ${shown(closets.visibility)})`;
 
 /**

@@ -1,9 +1,11 @@
 // The home feed's pages (GET /v1/feed/following and /explore), each one prepared statement that renders
 // the page's entries as the contract's JSON. Following reads the viewer's inbox, which the database fills
 // as people post and follow (fan-out on write, migration 0010); Explore reads public outfits by rank.
+import { FeedEntrySchema } from "@cbm/contracts";
 import { and, eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { type Db, type Executor, inTransaction, reusable } from "../../platform/db.ts";
 import type { Mark, Rendered } from "../../platform/paging.ts";
+import { type JsonText, json, jsonObject } from "../../platform/rendered-json.ts";
 import { closetUpdatesOf, renderedClosetEntry } from "../closets/index.ts";
 import { followeeIdsOf, joinLivePerson, livePerson, noBlockBetween } from "../users/index.ts";
 import { isPublic, olderThan, outfitJson, p } from "./repo.ts";
@@ -15,10 +17,12 @@ import { feedEntries, feedInboxes, outfits } from "./tables.ts";
  */
 export const INBOX_KEEPS = 2000;
 
+const [OutfitEntrySchema, ClosetEntrySchema] = FeedEntrySchema.options;
+
 /** A feed entry's JSON around the outfit's or the closet's: `{"kind": ..., <kind>: ...}`. */
 const entryJson = {
-  outfit: sql`'{"kind":"outfit","outfit":'`,
-  closet: sql`'{"kind":"closet","closet":'`,
+  outfit: (outfit: JsonText) => jsonObject(OutfitEntrySchema, { kind: json.literal("outfit"), outfit }),
+  closet: (closet: JsonText) => jsonObject(ClosetEntrySchema, { kind: json.literal("closet"), closet }),
 };
 
 // ---- Explore ----
@@ -29,7 +33,7 @@ const explorePage = (name: string, after: SQL | undefined) =>
       .select({
         id: outfits.id,
         key: outfits.hot,
-        json: sql<string>`${entryJson.outfit} || ${outfitJson(p.viewer)} || '}'`,
+        json: entryJson.outfit(outfitJson(p.viewer)),
       })
       .from(outfits)
       .innerJoin(...livePerson(outfits.authorId))
@@ -80,7 +84,7 @@ const rendered = (db: Executor, name: string, entries: SQL) => {
   const author = joinLivePerson(sql`entry.author_id`);
   const followed = sql`(entry.author_id <> ${p.viewer})`;
   const json = sql`coalesce(
-    (select ${entryJson.outfit} || ${outfitJson(p.viewer, followed)} || '}' from ${outfits} ${author}
+    (select ${entryJson.outfit(outfitJson(p.viewer, followed))} from ${outfits} ${author}
       where ${outfits.id} = entry.outfit_id and ${inFollowing(outfits.visibility)}),
     ${renderedClosetEntry(p.viewer, sql`entry.closet_id`, entryJson.closet, author, inFollowing)})`;
   return db

@@ -1,7 +1,8 @@
-import type { OutfitListQuery } from "@cbm/contracts";
+import { type OutfitListQuery, OutfitSchema } from "@cbm/contracts";
 import { and, asc, eq, getTableColumns, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { type Executor, reusable } from "../../platform/db.ts";
 import type { Mark, Rendered } from "../../platform/paging.ts";
+import { type Card, cardObject, json, jsonObject } from "../../platform/rendered-json.ts";
 import { type ItemInCloset, itemsInClosets } from "../closets/index.ts";
 import {
   fullName,
@@ -32,6 +33,25 @@ type ViewerId = string | SQLWrapper;
 
 export const outfitSeenBy = (viewerId: ViewerId) => seenBy(viewerId, outfits.authorId, outfits.visibility);
 
+/** The fields of an `Outfit` its card holds (outfit_card in sql/cards.sql). */
+export const outfitCard = {
+  schema: OutfitSchema,
+  column: outfits.card,
+  fields: [
+    "id",
+    "image",
+    "hasPhoto",
+    "caption",
+    "occasion",
+    "seasons",
+    "tags",
+    "colours",
+    "visibility",
+    "itemCount",
+    "createdAt",
+  ],
+} as const satisfies Card<typeof OutfitSchema, keyof typeof OutfitSchema.shape>;
+
 /**
  * The outfit as the contract's `Outfit`, JSON text the database writes: its card (its own fields, which
  * the database keeps, migration 0012), its author, counts and the viewer's flags. Lists and feeds send
@@ -39,13 +59,22 @@ export const outfitSeenBy = (viewerId: ViewerId) => seenBy(viewerId, outfits.aut
  * `outfits` and its author from `users`; `authorFollowed` is whether the viewer follows the author.
  */
 export const outfitJson = (viewerId: ViewerId, authorFollowed: SQLWrapper = viewerFollows(viewerId)) =>
-  sql<string>`(left(${outfits.card}, -1)
-    || ',"author":{' || ${personMembers} || ',"isFollowing":' || ${authorFollowed} || '}'
-    || ',"likeCount":' || ${outfits.likeCount} || ',"saveCount":' || ${outfits.saveCount}
-    || ',"commentCount":' || ${outfits.commentCount}
-    || ',"liked":' || exists (select 1 from ${outfitLikes} where ${outfitLikes.outfitId} = ${outfits.id} and ${outfitLikes.userId} = ${viewerId})
-    || ',"saved":' || exists (select 1 from ${outfitSaves} where ${outfitSaves.outfitId} = ${outfits.id} and ${outfitSaves.userId} = ${viewerId})
-    || ',"isAuthor":' || (${outfits.authorId} = ${viewerId}) || '}')`;
+  cardObject(outfitCard, {
+    author: jsonObject(OutfitSchema.shape.author, {
+      ...personMembers,
+      isFollowing: json.scalar(authorFollowed),
+    }),
+    likeCount: json.scalar(outfits.likeCount),
+    saveCount: json.scalar(outfits.saveCount),
+    commentCount: json.scalar(outfits.commentCount),
+    liked: json.scalar(
+      sql`exists (select 1 from ${outfitLikes} where ${outfitLikes.outfitId} = ${outfits.id} and ${outfitLikes.userId} = ${viewerId})`,
+    ),
+    saved: json.scalar(
+      sql`exists (select 1 from ${outfitSaves} where ${outfitSaves.outfitId} = ${outfits.id} and ${outfitSaves.userId} = ${viewerId})`,
+    ),
+    isAuthor: json.scalar(sql`(${outfits.authorId} = ${viewerId})`),
+  });
 
 /** An outfit's rendering, as the row of a page whose order is `key`. */
 const renderedBy = (viewerId: ViewerId, key: SQLWrapper) => ({

@@ -1,7 +1,8 @@
-import type { Role } from "@cbm/contracts";
+import type { PersonSchema, Role } from "@cbm/contracts";
 import { and, arrayContains, desc, eq, inArray, isNull, ne, or, type SQLWrapper, sql } from "drizzle-orm";
 import { type Executor, reusable } from "../../platform/db.ts";
 import type { Paging } from "../../platform/paging.ts";
+import { json, type Members } from "../../platform/rendered-json.ts";
 import {
   blocks,
   follows,
@@ -182,10 +183,14 @@ export async function deletedBlock(db: Executor, blockerId: string, blockedId: s
 export const fullName = sql<string>`(${users.firstName} || ' ' || ${users.lastName})`;
 
 /**
- * The user of the outer row as the members of the contract's `Person` (id, fullName, avatar), JSON text
- * without its braces, for pages the database writes (decision 006).
+ * The user of the outer row as the members of the contract's `Person`, for objects the database writes
+ * (decision 006): `jsonObject(PersonSchema, personMembers)`, or with more members.
  */
-export const personMembers = sql<string>`('"id":"' || ${users.id} || '","fullName":' || to_json(${fullName}) || ',"avatar":' || coalesce(to_json(${users.avatar})::text, 'null'))`;
+export const personMembers = {
+  id: json.uuid(users.id),
+  fullName: json.present(fullName),
+  avatar: json.value(users.avatar),
+} satisfies Members<typeof PersonSchema>;
 
 /**
  * Join arguments for the live person `personId` names (`.innerJoin(...livePerson(column))`), whom the

@@ -1,10 +1,12 @@
 // Finding people (GET /v1/users and /v1/users/blocked): by name words through the tokens the database
 // keeps (migrations 0005 and 0006), or newest first. Every statement does work bounded by the page and
 // TOTAL_CAP, never by how many people match, and is prepared once per shape of the search.
+import { UserListItemSchema } from "@cbm/contracts";
 import { type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { type Executor, reusable } from "../../platform/db.ts";
 import type { Paging } from "../../platform/paging.ts";
+import { json, jsonObject } from "../../platform/rendered-json.ts";
 import { followsViewer, live, notBlockedEitherWay, personMembers, viewerFollows } from "./repo.ts";
 import { blocks, type UserRow, userNameTerms, userNameTokens, users } from "./tables.ts";
 
@@ -265,9 +267,13 @@ const ORDER = {
  * The person of the outer `users` row as the contract's `UserListItem`, JSON text in the schema's order
  * (search.test.ts holds the page equal to the schema's serialization of it).
  */
-const listItem = sql<string>`'{' || ${personMembers} || ',"roles":' || to_json(${users.roles})
-  || ',"sign":' || coalesce(to_json(${users.sign})::text, 'null') || ',"followerCount":' || ${users.followerCount}
-  || ',"isFollowing":' || ${viewerFollows(p.viewer)} || '}'`;
+const listItem = jsonObject(UserListItemSchema, {
+  ...personMembers,
+  roles: json.present(users.roles),
+  sign: json.value(users.sign),
+  followerCount: json.scalar(users.followerCount),
+  isFollowing: json.scalar(viewerFollows(p.viewer)),
+});
 
 function search(shape: Shape): SQL {
   const parts = shape.among === "blocked" ? blockedPeople(shape) : visiblePeople(shape);
