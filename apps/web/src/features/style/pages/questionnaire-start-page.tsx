@@ -1,14 +1,14 @@
 import { STYLE_STEPS, type StyleProfile } from "@cbm/contracts";
-import { Button, Group, Stack, Text, ThemeIcon } from "@mantine/core";
+import { Button, Group, Text } from "@mantine/core";
 import { IconArrowRight, IconLock, IconRuler, IconShoppingBag, IconSparkles } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
-import type { ReactNode } from "react";
+import { IconPoint, type IconPointContent } from "../../../components/icon-points.tsx";
 import classes from "../components/questionnaire.module.css";
 import { linkToStep } from "../components/step-link.tsx";
 import { StyleArt } from "../components/style-art.tsx";
 import { WithStyleProfile } from "../components/with-style-profile.tsx";
 
-const REASONS: { icon: ReactNode; title: string; text: string }[] = [
+const REASONS: IconPointContent[] = [
   {
     icon: <IconShoppingBag size={20} aria-hidden />,
     title: "A shop sorted for you",
@@ -82,17 +82,7 @@ function Intro({ profile }: { profile: StyleProfile }) {
         </p>
         <ul className={classes.reasons}>
           {REASONS.map((reason) => (
-            <Group key={reason.title} component="li" gap="md" wrap="nowrap" align="flex-start">
-              <ThemeIcon variant="light" color="rose" size={40} radius="xl">
-                {reason.icon}
-              </ThemeIcon>
-              <Stack gap={2}>
-                <Text fw={600}>{reason.title}</Text>
-                <Text size="sm" c="dimmed">
-                  {reason.text}
-                </Text>
-              </Stack>
-            </Group>
+            <IconPoint key={reason.title} point={reason} />
           ))}
         </ul>
         {done > 0 && profile.nextStep !== null && (

@@ -1,0 +1,34 @@
+import {
+  PasswordInput,
+  type PasswordInputProps,
+  Textarea,
+  type TextareaProps,
+  TextInput,
+  type TextInputProps,
+} from "@mantine/core";
+import type { UseFormReturnType } from "@mantine/form";
+
+/**
+ * An input's own props, and the form and field it shows and changes. The inputs take the field's key,
+ * which renews an uncontrolled input when the form resets or sets its values, so the box shows them.
+ */
+type BoundTo<Values, Props> = Omit<Props, "form" | "name"> & {
+  // biome-ignore lint/suspicious/noExplicitAny: any transform and rules; a field needs only the values' shape
+  form: UseFormReturnType<Values, any, any>;
+  name: keyof Values & string;
+};
+
+/** A text input showing and changing the form's field `name`. */
+export function FormTextInput<Values>({ form, name, ...props }: BoundTo<Values, TextInputProps>) {
+  return <TextInput {...props} key={form.key(name)} {...form.getInputProps(name)} />;
+}
+
+/** A password input showing and changing the form's field `name`. */
+export function FormPasswordInput<Values>({ form, name, ...props }: BoundTo<Values, PasswordInputProps>) {
+  return <PasswordInput {...props} key={form.key(name)} {...form.getInputProps(name)} />;
+}
+
+/** A text area showing and changing the form's field `name`. */
+export function FormTextarea<Values>({ form, name, ...props }: BoundTo<Values, TextareaProps>) {
+  return <Textarea {...props} key={form.key(name)} {...form.getInputProps(name)} />;
+}
