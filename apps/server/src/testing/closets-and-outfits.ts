@@ -12,6 +12,7 @@ import type { LightMyRequestResponse } from "fastify";
 import sharp from "sharp";
 import { rankOf } from "../modules/outfits/index.ts";
 import type { Person, TestApp } from "./harness.ts";
+import { checkingRendered } from "./rendered.ts";
 
 export type Method = "GET" | "POST" | "PUT" | "DELETE";
 type Page<T> = { items: T[]; nextCursor: string | null };
@@ -29,10 +30,14 @@ export function okBody<T>(response: LightMyRequestResponse): T {
   return response.json<T>();
 }
 
-/** Makes closets, items and outfits through the wall's endpoints, with sensible defaults. */
+/**
+ * Makes closets, items and outfits through the wall's endpoints, with sensible defaults. Every answer the
+ * database rendered is checked to be exactly its contract's (`checkRendered`).
+ */
 export function wallOf(test: TestApp) {
+  const request = checkingRendered(test.request);
   const send = (person: Person | null, method: Method, url: string, payload?: object) =>
-    test.request({ method, url, headers: person?.headers, payload });
+    request({ method, url, headers: person?.headers, payload });
 
   let uploaded: Promise<string> | undefined;
   /** One small uploaded PNG: the wall only reads an upload, so every photo in a file can be the same one. */

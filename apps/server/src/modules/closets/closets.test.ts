@@ -6,6 +6,7 @@ import {
   type ClosetItem,
   type ClosetItemPage,
   type ClosetPage,
+  ClosetSchema,
   ITEM_DELETED,
   REPORT_THANKS,
 } from "@cbm/contracts";
@@ -13,6 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newBrand } from "../../testing/brands.ts";
 import { idOf, type Method, okBody, type Wall, wallOf } from "../../testing/closets-and-outfits.ts";
 import { type Person, registerPerson, startTestApp, type TestApp } from "../../testing/harness.ts";
+import { expectExactly } from "../../testing/rendered.ts";
+import * as repo from "./repo.ts";
 import { closets } from "./tables.ts";
 
 let test: TestApp;
@@ -539,6 +542,21 @@ describe("closet lists", () => {
     expect((await wall.get(reader, "/v1/closets?scope=everyone")).json()).toEqual({
       scope: ["Choose following or popular from the list"],
     });
+  });
+});
+
+describe("closets the database renders", () => {
+  // Answers in objects are parsed and stripped by the route's schema: their rows are checked here.
+  it("renders each closet with exactly the contract's fields, its card's among them", async () => {
+    const owner = await registerPerson(test);
+    const empty = await wall.closet(owner, { name: "Empty", visibility: "followers" });
+    const full = await wall.closet(owner, { name: "Full", description: "With 'quotes' \"and\" \\" });
+    await wall.item(owner, full.id);
+    const { db } = test.deps.database;
+    const page = await repo.closetsOfOwner(db, idOf(owner), idOf(owner), { offset: 0, limit: 10 });
+    expect(page.closets.map((closet) => closet.id)).toEqual([full.id, empty.id]);
+    for (const closet of page.closets) expectExactly(ClosetSchema, closet);
+    expectExactly(ClosetSchema, await repo.closetViewedBy(db, idOf(bob), full.id));
   });
 });
 

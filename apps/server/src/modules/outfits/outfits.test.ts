@@ -10,6 +10,7 @@ import {
   type OutfitBody,
   type OutfitDetails,
   type OutfitFeed,
+  OutfitSchema,
   REPORT_THANKS,
   type Visibility,
 } from "@cbm/contracts";
@@ -24,6 +25,8 @@ import {
   wallOf,
 } from "../../testing/closets-and-outfits.ts";
 import { type Person, registerPerson, startTestApp, type TestApp } from "../../testing/harness.ts";
+import { expectExactly } from "../../testing/rendered.ts";
+import * as repo from "./repo.ts";
 import { outfitLikes, outfitSaves } from "./tables.ts";
 
 let test: TestApp;
@@ -198,6 +201,18 @@ describe("POST /v1/outfits and GET /v1/outfits/{id}", () => {
     const after = await outfitAs(bob, outfit.id);
     expect(ids(after.items)).toEqual([kept.items[1]?.id]);
     expect(after.itemCount).toBe(1);
+  });
+});
+
+describe("the outfit the database renders", () => {
+  // An outfit's details are parsed and stripped by the route's schema: the row is checked here.
+  it("renders it with exactly the contract's fields, its card's among them, for its author and others", async () => {
+    const outfit = await wall.outfit(ada, { caption: "With 'quotes' \"and\" \\", tags: ["quoted"] });
+    await wall.post(bob, `/v1/outfits/${outfit.id}/like`);
+    for (const viewer of [ada, bob]) {
+      const rendered = await repo.renderedOutfit(test.deps.database.db, idOf(viewer), outfit.id);
+      expectExactly(OutfitSchema, JSON.parse(rendered ?? "null"));
+    }
   });
 });
 

@@ -9,6 +9,7 @@ import {
   type TestApp,
   uniqueEmail,
 } from "../../testing/harness.ts";
+import { checkingRendered } from "../../testing/rendered.ts";
 import { TOTAL_CAP } from "./search.ts";
 import { usersService } from "./service.ts";
 
@@ -33,7 +34,8 @@ const typo = (text: string) => {
   return `${text.slice(0, at)}${changed}${text.slice(at + 1)}`;
 };
 
-const get = (person: Person, url: string) => test.request({ method: "GET", url, headers: person.headers });
+const get = (person: Person, url: string) =>
+  checkingRendered(test.request)({ method: "GET", url, headers: person.headers });
 const search = async (person: Person, query: string, path = "/v1/users") => {
   const response = await get(person, `${path}?size=100&${query}`);
   expect(response.statusCode).toBe(200);

@@ -9,6 +9,7 @@ import {
   type TestApp,
   uniqueEmail,
 } from "../../testing/harness.ts";
+import { expectExactly } from "../../testing/rendered.ts";
 import { usersService } from "./service.ts";
 
 // Production sends the pages the database writes as they are (decision 006); the route's schema only
@@ -30,9 +31,7 @@ const word = () =>
 
 /** The page as the contract's schema reads it, after checking that the text is exactly what it would send. */
 function asContract(page: Serialized<UserListPage>): UserListPage {
-  const sent: unknown = JSON.parse(page.text);
-  const parsed = UserListPageSchema.parse(sent);
-  expect(sent).toStrictEqual(parsed);
+  const parsed = expectExactly(UserListPageSchema, JSON.parse(page.text));
   expect(page.text).toBe(JSON.stringify(parsed));
   return parsed;
 }
