@@ -3,10 +3,10 @@ import {
   type AuthResponse,
   INFLUENCER_STEPS,
   type InfluencerListPage,
-  InfluencerOnboardingSchema,
+  influencerOnboarding,
   RETAILER_STEPS,
   RetailerLeadBodySchema,
-  RetailerQuestionnaireSchema,
+  retailerQuestionnaire,
 } from "@cbm/contracts";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -53,22 +53,22 @@ const roleOf = async (role: "influencer" | "retailer") =>
 
 describe("the seeded influencers", () => {
   it("show the demo influencer a finished onboarding and a published storefront with a banner", async () => {
-    const onboarding = InfluencerOnboardingSchema.parse(
+    const onboarding = influencerOnboarding.StateSchema.parse(
       await get("influencer@example.com", "/v1/influencers/onboarding"),
     );
     expect(onboarding).toMatchObject({ answeredSteps: INFLUENCER_STEPS, nextStep: null });
-    expect(onboarding.profile).toMatchObject({
+    expect(onboarding.answers).toMatchObject({
       storeName: "Sofia's Vintage Closet",
       storeSlug: "sofias-vintage-closet",
       published: true,
       categories: ["vintage", "minimalist", "classic"],
     });
-    expect(onboarding.profile.workedWith.map((brand) => brand.name)).toEqual([
+    expect(onboarding.answers.workedWith.map((brand) => brand.name)).toEqual([
       "Costa Linea",
       "Olea Knitwear",
     ]);
-    expect(onboarding.profile.wantsToWorkWith.map((brand) => brand.name)).toEqual(["Aster Vale"]);
-    const banner = onboarding.profile.storeBanner ?? "";
+    expect(onboarding.answers.wantsToWorkWith.map((brand) => brand.name)).toEqual(["Aster Vale"]);
+    const banner = onboarding.answers.storeBanner ?? "";
     const image = await test.request({ method: "GET", url: banner });
     expect(await sharp(image.rawPayload).metadata()).toMatchObject({
       width: 1200,
@@ -107,7 +107,7 @@ describe("the seeded influencers", () => {
 
 describe("the seeded retailers", () => {
   it("show the demo retailer a finished business profile", async () => {
-    const questionnaire = RetailerQuestionnaireSchema.parse(
+    const questionnaire = retailerQuestionnaire.StateSchema.parse(
       await get("retailer@example.com", "/v1/retailers/questionnaire"),
     );
     expect(questionnaire).toMatchObject({ answeredSteps: RETAILER_STEPS, nextStep: null });
@@ -125,7 +125,7 @@ describe("the seeded retailers", () => {
     expect(profiles).toHaveLength(retailers.length);
     for (const profile of profiles) {
       expect(profile.answeredSteps).toEqual([...RETAILER_STEPS]);
-      expect(RetailerQuestionnaireSchema.shape.answers.safeParse(profile.answers).success).toBe(true);
+      expect(retailerQuestionnaire.StateSchema.shape.answers.safeParse(profile.answers).success).toBe(true);
     }
   });
 

@@ -68,7 +68,7 @@ describe("GET /v1/influencers/onboarding", () => {
     const response = await read(await influencer());
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      profile: {
+      answers: {
         workedWith: [],
         wantsToWorkWith: [],
         headline: null,
@@ -87,6 +87,7 @@ describe("GET /v1/influencers/onboarding", () => {
         published: false,
       },
       answeredSteps: [],
+      skippedSteps: [],
       nextStep: "influencer-brands",
     });
   });
@@ -125,7 +126,7 @@ describe("PUT /v1/influencers/onboarding/{step}", () => {
       expect(onboarding.answeredSteps).toEqual(INFLUENCER_STEPS.slice(0, index + 1));
       expect(onboarding.nextStep).toBe(INFLUENCER_STEPS[index + 1] ?? null);
     }
-    expect((await read(person)).json<InfluencerOnboarding>().profile).toEqual({
+    expect((await read(person)).json<InfluencerOnboarding>().answers).toEqual({
       workedWith: [worked],
       wantsToWorkWith: [wanted],
       ...DETAILS,
@@ -152,8 +153,8 @@ describe("PUT /v1/influencers/onboarding/{step}", () => {
       workedWith: [],
       wantsToWorkWith: [second.id],
     });
-    expect(replaced.profile.workedWith).toEqual([]);
-    expect(replaced.profile.wantsToWorkWith).toEqual([second]);
+    expect(replaced.answers.workedWith).toEqual([]);
+    expect(replaced.answers.wantsToWorkWith).toEqual([second]);
 
     const both = await answer(person, "influencer-brands", {
       workedWith: [first.id],
@@ -218,7 +219,7 @@ describe("PUT /v1/influencers/onboarding/{step}", () => {
     await answered(person, "influencer-details", DETAILS);
     const { bio: _, location: __, ...required } = DETAILS;
     const again = await answered(person, "influencer-details", { ...required, bio: "" });
-    expect(again.profile).toMatchObject({ bio: null, location: null, headline: DETAILS.headline });
+    expect(again.answers).toMatchObject({ bio: null, location: null, headline: DETAILS.headline });
     expect((await storedProfile(person))?.answeredSteps).toEqual(["influencer-details"]);
   });
 
@@ -317,7 +318,7 @@ describe("PUT /v1/influencers/onboarding/{step}", () => {
     expect(await storedProfile(person)).toBeUndefined();
 
     // Saved unpublished first, then published once it has a name.
-    expect((await answered(person, "influencer-store", STORE)).profile.published).toBe(false);
+    expect((await answered(person, "influencer-store", STORE)).answers.published).toBe(false);
     await answered(person, "influencer-store-details", {
       storeName: "Petite Edit",
       storeSlug: slug("petite"),
@@ -327,12 +328,12 @@ describe("PUT /v1/influencers/onboarding/{step}", () => {
       storeBanner: await uploadedBanner(),
       published: true,
     });
-    expect(live.profile.published).toBe(true);
+    expect(live.answers.published).toBe(true);
     const firstPublished = (await storedProfile(person))?.storePublishedAt;
     await answered(person, "influencer-store", { ...STORE, published: true });
     expect((await storedProfile(person))?.storePublishedAt).toEqual(firstPublished);
     const hidden = await answered(person, "influencer-store", { ...STORE, storeBanner: "" });
-    expect(hidden.profile).toMatchObject({ published: false, storeBanner: null });
+    expect(hidden.answers).toMatchObject({ published: false, storeBanner: null });
   });
 
   it("answers 401 without a token, 403 for other roles, and 404 for steps that do not exist", async () => {
@@ -347,7 +348,7 @@ describe("PUT /v1/influencers/onboarding/{step}", () => {
     for (const step of ["select-package", "subscribe-plan", "nowhere"]) {
       const missing = await answer(await influencer(), step, {});
       expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toEqual({ message: "This onboarding step does not exist." });
+      expect(missing.json()).toEqual({ message: "This step does not exist or is not answered here." });
     }
   });
 });

@@ -6,21 +6,20 @@ import {
   type InfluencerOnboarding,
   type InfluencerProfile,
   type InfluencerStep,
+  type influencerOnboarding,
   STORE_SLUG_MAX,
   storeSlugFrom,
 } from "@cbm/contracts";
 import { type Executor, inTransaction } from "../../platform/db.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { AppError } from "../../platform/errors.ts";
+import { type AnswerOf, progressOf } from "../../platform/questionnaire.ts";
 import { activeBrandIds, brandIdsByName } from "../brands/index.ts";
 import { keptOrPreparedPicture } from "../uploads/index.ts";
 import * as repo from "./repo.ts";
 import type { InfluencerProfileRow, NewInfluencerProfileRow } from "./tables.ts";
 
-/** One step's answer, as `PUT /v1/influencers/onboarding/{step}` takes it. */
-export type InfluencerAnswerOf = {
-  [S in InfluencerStep]: { step: S; body: InfluencerAnswer<S> };
-}[InfluencerStep];
+type InfluencerAnswerOf = AnswerOf<typeof influencerOnboarding>;
 
 type Answer<S extends InfluencerStep> = Extract<InfluencerAnswerOf, { step: S }>;
 type NamedBrand = { id: string; name: string; relation: repo.BrandRelation };
@@ -58,12 +57,7 @@ export function influencersService({ database, storage }: Pick<Deps, "database" 
       repo.influencerProfileOf(ex, userId),
       repo.brandsOf(ex, userId),
     ]);
-    const answered = row?.answeredSteps ?? [];
-    return {
-      profile: toProfile(row, brands),
-      answeredSteps: INFLUENCER_STEPS.filter((step) => answered.includes(step)),
-      nextStep: INFLUENCER_STEPS.find((step) => !answered.includes(step)) ?? null,
-    };
+    return { answers: toProfile(row, brands), ...progressOf(INFLUENCER_STEPS, row?.answeredSteps ?? []) };
   }
 
   /** The brand lists replace the earlier ones, with the step, in one transaction. */
@@ -160,13 +154,15 @@ export function influencersService({ database, storage }: Pick<Deps, "database" 
   }
 
   return {
-    /** The influencer's profile and storefront so far, and where onboarding resumes. */
-    onboarding: (userId: string) => onboarding(userId),
+    onboarding: {
+      /** The influencer's profile and storefront so far, and where onboarding resumes. */
+      state: (userId: string) => onboarding(userId),
 
-    /** Saves one step's answer; the other steps' answers stay. */
-    async answer(userId: string, answer: InfluencerAnswerOf): Promise<InfluencerOnboarding> {
-      await save(userId, answer);
-      return onboarding(userId);
+      /** Saves one step's answer; the other steps' answers stay. */
+      async answer(userId: string, answer: InfluencerAnswerOf): Promise<InfluencerOnboarding> {
+        await save(userId, answer);
+        return onboarding(userId);
+      },
     },
 
     /** Influencers to discover, most followed first or newest first. */

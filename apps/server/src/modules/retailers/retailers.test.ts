@@ -86,7 +86,12 @@ describe("GET /v1/retailers/questionnaire", () => {
   it("starts empty at the first step for a new retailer", async () => {
     const response = await read(await retailer());
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ answers: {}, answeredSteps: [], nextStep: "product-and-channels" });
+    expect(response.json()).toEqual({
+      answers: {},
+      answeredSteps: [],
+      skippedSteps: [],
+      nextStep: "product-and-channels",
+    });
   });
 
   it("answers 401 without a token and 403 to customers and influencers", async () => {
@@ -113,6 +118,7 @@ describe("PUT /v1/retailers/questionnaire/{step}", () => {
     expect(afterSales).toEqual({
       answers: { "sales-metrics": VALID["sales-metrics"] },
       answeredSteps: ["sales-metrics"],
+      skippedSteps: [],
       nextStep: "product-and-channels",
     });
     await answered(person, "product-and-channels", VALID["product-and-channels"]);
@@ -122,6 +128,7 @@ describe("PUT /v1/retailers/questionnaire/{step}", () => {
     expect((await read(person)).json()).toEqual({
       answers: VALID,
       answeredSteps: RETAILER_STEPS,
+      skippedSteps: [],
       nextStep: null,
     });
   });
@@ -243,7 +250,22 @@ describe("PUT /v1/retailers/questionnaire/{step}", () => {
     expect(await storedProfile(influencer)).toBeUndefined();
     const missing = await answer(await retailer(), "select-package", {});
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: "This questionnaire step does not exist." });
+    expect(missing.json()).toEqual({ message: "This step does not exist or is not answered here." });
+  });
+
+  it("has no step to skip: every step of a business profile is answered", async () => {
+    const person = await retailer();
+    const skip = (who?: Person) =>
+      test.request({
+        method: "POST",
+        url: "/v1/retailers/questionnaire/sales-metrics/skip",
+        headers: who?.headers,
+      });
+    expect((await skip()).statusCode).toBe(401);
+    const skipped = await skip(person);
+    expect(skipped.statusCode).toBe(404);
+    expect(skipped.json()).toEqual({ message: "This step does not exist or cannot be skipped." });
+    expect(await storedProfile(person)).toBeUndefined();
   });
 });
 

@@ -2,30 +2,22 @@ import {
   type MessageResponse,
   RETAILER_LEAD_THANKS,
   RETAILER_STEPS,
-  type RetailerAnswer,
   type RetailerAnswers,
   type RetailerLeadBody,
   type RetailerQuestionnaire,
-  type RetailerStep,
+  type retailerQuestionnaire,
 } from "@cbm/contracts";
 import type { Executor } from "../../platform/db.ts";
 import type { Deps } from "../../platform/deps.ts";
+import { type AnswerOf, progressOf } from "../../platform/questionnaire.ts";
 import type { Rule } from "../../platform/rate-limit.ts";
 import * as repo from "./repo.ts";
 import type { RetailerProfileRow } from "./tables.ts";
 
-/** One step's answer, as `PUT /v1/retailers/questionnaire/{step}` takes it. */
-export type RetailerAnswerOf = { [S in RetailerStep]: { step: S; body: RetailerAnswer<S> } }[RetailerStep];
-
 const HOUR = 60 * 60 * 1000;
 
 function toQuestionnaire(row: RetailerProfileRow | undefined): RetailerQuestionnaire {
-  const answered = row?.answeredSteps ?? [];
-  return {
-    answers: row?.answers ?? {},
-    answeredSteps: RETAILER_STEPS.filter((step) => answered.includes(step)),
-    nextStep: RETAILER_STEPS.find((step) => !answered.includes(step)) ?? null,
-  };
+  return { answers: row?.answers ?? {}, ...progressOf(RETAILER_STEPS, row?.answeredSteps ?? []) };
 }
 
 function leadRow({ businessName, contactName, email, ...answers }: RetailerLeadBody) {
@@ -45,14 +37,19 @@ export function retailersService({
   };
 
   return {
-    /** The retailer's business profile so far and where the questionnaire resumes. */
-    async questionnaire(userId: string): Promise<RetailerQuestionnaire> {
-      return toQuestionnaire(await repo.retailerProfileOf(db, userId));
-    },
+    questionnaire: {
+      /** The retailer's business profile so far and where the questionnaire resumes. */
+      async state(userId: string): Promise<RetailerQuestionnaire> {
+        return toQuestionnaire(await repo.retailerProfileOf(db, userId));
+      },
 
-    /** Saves one step's answer; the other steps' answers stay. */
-    async answer(userId: string, answer: RetailerAnswerOf): Promise<RetailerQuestionnaire> {
-      return toQuestionnaire(await repo.savedRetailerAnswer(db, userId, answer.step, answer.body));
+      /** Saves one step's answer; the other steps' answers stay. */
+      async answer(
+        userId: string,
+        answer: AnswerOf<typeof retailerQuestionnaire>,
+      ): Promise<RetailerQuestionnaire> {
+        return toQuestionnaire(await repo.savedRetailerAnswer(db, userId, answer.step, answer.body));
+      },
     },
 
     /** A prospective retailer's answers, kept for the admins; anyone may send, a few times an hour per IP. */

@@ -1,22 +1,21 @@
 import {
-  type AnsweredHereStep,
   COLOUR_PALETTE,
   type Colour,
   STYLE_STEPS,
-  type StyleAnswer,
   type StyleProfile,
   type StyleStep,
+  type styleQuestionnaire,
 } from "@cbm/contracts";
 import { type Executor, inTransaction, type Tx } from "../../platform/db.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { AppError } from "../../platform/errors.ts";
+import { type AnswerOf, progressOf, withoutStep, withStep } from "../../platform/questionnaire.ts";
 import { hasAddress } from "../addresses/index.ts";
 import { activeBrandIds } from "../brands/index.ts";
 import * as repo from "./repo.ts";
 import type { NewStyleProfileRow, StyleProfileRow } from "./tables.ts";
 
-/** One step's answer, as `PUT /v1/style-profile/{step}` takes it. */
-export type Answer = { [S in AnsweredHereStep]: { step: S; body: StyleAnswer<S> } }[AnsweredHereStep];
+type Answer = AnswerOf<typeof styleQuestionnaire>;
 
 /** What each step leaves in the profile when it is skipped. Socials and addresses live elsewhere and stay. */
 const UNANSWERED: Record<StyleStep, repo.StyleProfileChanges> = {
@@ -74,9 +73,6 @@ function refuseClashingColours(answer: Answer, current: StyleProfileRow) {
   }
 }
 
-const withStep = (steps: StyleStep[], step: StyleStep) => (steps.includes(step) ? steps : [...steps, step]);
-const withoutStep = (steps: StyleStep[], step: StyleStep) => steps.filter((each) => each !== step);
-
 export function styleService({ database }: Pick<Deps, "database">) {
   const { db } = database;
 
@@ -91,15 +87,10 @@ export function styleService({ database }: Pick<Deps, "database">) {
   ): Promise<StyleProfile> {
     const brands = await repo.likedBrandsOf(ex, userId);
     const addressGiven = await hasAddress(ex, userId);
-    const answered = STYLE_STEPS.filter((step) =>
-      step === "user-address" ? addressGiven : (row?.answeredSteps.includes(step) ?? false),
-    );
-    const skipped = STYLE_STEPS.filter(
-      (step) => !answered.includes(step) && row?.skippedSteps.includes(step),
-    );
-    const nextStep = STYLE_STEPS.find((step) => !answered.includes(step) && !skipped.includes(step)) ?? null;
+    const answered = [...(row?.answeredSteps ?? []), ...(addressGiven ? ["user-address"] : [])];
+    const progress = progressOf(STYLE_STEPS, answered, row?.skippedSteps);
     const completedAt =
-      nextStep === null ? await repo.completedStyleProfile(ex, userId) : (row?.completedAt ?? null);
+      progress.nextStep === null ? await repo.completedStyleProfile(ex, userId) : (row?.completedAt ?? null);
     return {
       answers: {
         bodyType: row?.bodyType ?? null,
@@ -113,9 +104,7 @@ export function styleService({ database }: Pick<Deps, "database">) {
         fashionEvents: row?.fashionEvents ?? [],
         styleAttributes: row?.styleAttributes ?? [],
       },
-      answeredSteps: answered,
-      skippedSteps: skipped,
-      nextStep,
+      ...progress,
       completedAt: completedAt?.toISOString() ?? null,
     };
   }
@@ -129,7 +118,7 @@ export function styleService({ database }: Pick<Deps, "database">) {
 
   return {
     /** The signed-in user's profile; someone who never answered has an empty one. */
-    async profile(userId: string): Promise<StyleProfile> {
+    async state(userId: string): Promise<StyleProfile> {
       return present(db, userId, await repo.styleProfileOf(db, userId));
     },
 

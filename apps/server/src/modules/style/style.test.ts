@@ -281,7 +281,7 @@ describe("PUT /v1/style-profile/{step}", () => {
       const response = await answer(ada, step, {});
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({
-        message: "This questionnaire step does not exist or is not answered here.",
+        message: "This step does not exist or is not answered here.",
       });
     }
     expect(await profileOf(ada)).toMatchObject({ answeredSteps: [], nextStep: "body-type" });
@@ -331,9 +331,7 @@ describe("POST /v1/style-profile/{step}/skip", () => {
     const ada = await registerPerson(test);
     const unknown = await skip(ada, "favourite-animal");
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({
-      message: "This questionnaire step does not exist or is not answered here.",
-    });
+    expect(unknown.json()).toEqual({ message: "This step does not exist or cannot be skipped." });
   });
 });
 

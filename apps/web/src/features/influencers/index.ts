@@ -6,10 +6,9 @@ import { lazyPage } from "../../lib/lazy-page.ts";
  * contracts, whose module brings zod and every schema, so it stays out of the first load (decision 011).
  */
 export const influencersQueries = () =>
-  import("./api.ts").then(({ influencerListQuery, onboardingQuery }) => ({
-    influencerListQuery,
-    onboardingQuery,
-  }));
+  Promise.all([import("./api.ts"), import("./questionnaire.ts")]).then(
+    ([{ influencerListQuery }, { onboardingQuery }]) => ({ influencerListQuery, onboardingQuery }),
+  );
 
 export { parseInfluencerSearch } from "./search-params.ts";
 

@@ -7,7 +7,7 @@ import { lazyPage } from "../../lib/lazy-page.ts";
  * first load (decision 011).
  */
 export const retailersQueries = () =>
-  import("./api.ts").then(({ retailerQuestionnaireQuery }) => ({ retailerQuestionnaireQuery }));
+  import("./questionnaire.ts").then(({ retailerQuestionnaireQuery }) => ({ retailerQuestionnaireQuery }));
 
 export const RetailerLeadPage = lazyPage(() => import("./pages/retailer-lead-page.tsx"), "RetailerLeadPage");
 export const RetailerQuestionnairePage = lazyPage(

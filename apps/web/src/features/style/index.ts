@@ -2,15 +2,14 @@
 import { lazyPage } from "../../lib/lazy-page.ts";
 
 /**
- * The query options of the route loaders, in a chunk the pages share: api.ts imports the endpoint
+ * The query options of the route loaders, in a chunk the pages share: questionnaire.ts imports the endpoint
  * declarations from the contracts, whose module brings zod and every schema, so it stays out of the
  * first load (decision 011).
  */
 export const styleQueries = () => import("./loaders.ts");
 
-export { styleKeys, useSkipStep } from "./api.ts";
-export { useStyleStepFlow } from "./components/step-frame.tsx";
 export { StyleSection } from "./components/style-section.tsx";
+export { styleKeys, useSkipStyleStep, useStyleStepFlow } from "./questionnaire.ts";
 
 export const QuestionnaireStartPage = lazyPage(
   () => import("./pages/questionnaire-start-page.tsx"),

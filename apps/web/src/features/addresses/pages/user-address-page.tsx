@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { notify } from "../../../lib/notify.ts";
-import { useSkipStep, useStyleStepFlow } from "../../style/index.ts";
+import { useSkipStyleStep, useStyleStepFlow } from "../../style/index.ts";
 import { addressesQuery } from "../api.ts";
 import { AddressFields, useAddressForm } from "../components/address-form.tsx";
 import { AddressStep, useAddressStepPages } from "./address-step.tsx";
@@ -9,7 +9,7 @@ import { AddressStep, useAddressStepPages } from "./address-step.tsx";
 export function UserAddressPage() {
   const pages = useAddressStepPages();
   const flow = useStyleStepFlow("user-address");
-  const skip = useSkipStep("user-address");
+  const skip = useSkipStyleStep("user-address");
   const addresses = useQuery(addressesQuery());
   const first = (addresses.data?.total ?? 0) === 0;
   const { form, submit, saving } = useAddressForm({

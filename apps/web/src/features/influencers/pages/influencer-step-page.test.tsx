@@ -28,7 +28,7 @@ const signIn = (roles: AuthResponse["user"]["roles"] = ["influencer"]) =>
   session.save({ accessToken: "token-abcdefghij", refreshToken: "r", expiresIn: 900, user: user(roles) });
 
 const empty: InfluencerOnboarding = {
-  profile: {
+  answers: {
     workedWith: [],
     wantsToWorkWith: [],
     headline: null,
@@ -47,6 +47,7 @@ const empty: InfluencerOnboarding = {
     published: false,
   },
   answeredSteps: [],
+  skippedSteps: [],
   nextStep: "influencer-brands",
 };
 
@@ -188,8 +189,9 @@ describe("the onboarding pages", () => {
     vi.unstubAllGlobals();
 
     const done: InfluencerOnboarding = {
-      profile: { ...empty.profile, storeName: "Sofia's Closet", storeSlug: "sofias-closet", published: true },
+      answers: { ...empty.answers, storeName: "Sofia's Closet", storeSlug: "sofias-closet", published: true },
       answeredSteps: ["influencer-brands"],
+      skippedSteps: [],
       nextStep: null,
     };
     stubFetch({ "GET /v1/influencers/onboarding": () => json(200, done) });

@@ -16,7 +16,12 @@ const signIn = (roles: AuthResponse["user"]["roles"]) =>
     user: { ...me, roles },
   });
 
-const empty: RetailerQuestionnaire = { answers: {}, answeredSteps: [], nextStep: "product-and-channels" };
+const empty: RetailerQuestionnaire = {
+  answers: {},
+  answeredSteps: [],
+  skippedSteps: [],
+  nextStep: "product-and-channels",
+};
 
 function renderStep(at: string, handlers: Record<string, (init: RequestInit) => Response> = {}) {
   const calls = stubFetch({ "GET /v1/retailers/questionnaire": () => json(200, empty), ...handlers });

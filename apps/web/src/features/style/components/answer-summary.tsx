@@ -2,7 +2,8 @@ import { COLOUR_PALETTE, type Colour, STYLE_STEPS, type StyleProfile, type Style
 import { Button } from "@mantine/core";
 import { IconPencil } from "@tabler/icons-react";
 import { ColourSwatch } from "../../../components/colour-swatch.tsx";
-import { answerWords, STEP_NAMES } from "../steps.ts";
+import { answerWords } from "../answer-words.ts";
+import { STYLE_QUESTIONNAIRE } from "../questionnaire.ts";
 import classes from "./questionnaire.module.css";
 import { linkToStep } from "./step-link.tsx";
 
@@ -42,7 +43,7 @@ export function AnswerSummary({ profile }: { profile: StyleProfile }) {
     <dl className={classes.answers}>
       {STYLE_STEPS.map((step) => (
         <div key={step} className={classes.answer}>
-          <dt className={classes.answerName}>{STEP_NAMES[step]}</dt>
+          <dt className={classes.answerName}>{STYLE_QUESTIONNAIRE.names[step]}</dt>
           <dd className={classes.answerValue}>
             <Value step={step} profile={profile} />
           </dd>
@@ -53,7 +54,7 @@ export function AnswerSummary({ profile }: { profile: StyleProfile }) {
               color="ink"
               size="compact-sm"
               leftSection={<IconPencil size={14} aria-hidden />}
-              aria-label={`Edit ${STEP_NAMES[step].toLowerCase()}`}
+              aria-label={`Edit ${STYLE_QUESTIONNAIRE.names[step].toLowerCase()}`}
             >
               Edit
             </Button>

@@ -1,19 +1,7 @@
-import {
-  type AnsweredHereStep,
-  STYLE_STEPS,
-  type StyleAnswer,
-  type StyleProfile,
-  type StyleStep,
-} from "@cbm/contracts";
+import type { AnsweredHereStep, StyleAnswer, StyleProfile } from "@cbm/contracts";
 import type { ReactNode } from "react";
-import { QuestionnaireStep, useStepFlow } from "../../../components/questionnaire-flow.tsx";
-import { useSaveAnswer, useSkipStep } from "../api.ts";
-
-const HOME = "/questionnaire";
-const START = "/questionnaire-start";
-
-/** Where a style step sits, and where Back and Continue lead (the address pages move along it too). */
-export const useStyleStepFlow = (step: StyleStep) => useStepFlow(STYLE_STEPS, step, HOME, START);
+import { QuestionnaireStep } from "../../../components/questionnaire/index.ts";
+import { STYLE_QUESTIONNAIRE } from "../questionnaire.ts";
 
 export interface StepFrameProps<S extends AnsweredHereStep> {
   step: S;
@@ -28,23 +16,13 @@ export interface StepFrameProps<S extends AnsweredHereStep> {
     | ((form: { save: (answer: StyleAnswer<S>) => void; submitLabel: string }) => ReactNode);
 }
 
-/** One step of the style questionnaire: Skip is offered until the step is answered. */
-export function StepFrame<S extends AnsweredHereStep>({
-  step,
-  profile,
-  answer,
-  ...props
-}: StepFrameProps<S>) {
-  const skip = useSkipStep(step);
+/** One step of the style questionnaire: its choices are kept in the step until Continue saves them. */
+export function StepFrame<S extends AnsweredHereStep>({ profile, answer, ...props }: StepFrameProps<S>) {
   return (
     <QuestionnaireStep
       {...props}
-      steps={STYLE_STEPS}
-      step={step}
-      home={HOME}
-      start={START}
-      save={useSaveAnswer(step)}
-      skip={profile.answeredSteps.includes(step) ? undefined : skip}
+      view={STYLE_QUESTIONNAIRE}
+      state={profile}
       answer={() => answer ?? undefined}
       waiting={!answer}
     />

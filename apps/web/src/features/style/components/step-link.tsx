@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import type { Origin } from "../../../components/questionnaire-flow.tsx";
+import type { Origin } from "../../../components/questionnaire/index.ts";
 
 /**
  * Mantine's `renderRoot` for a button that links to a step page (a polymorphic `component={Link}` loses

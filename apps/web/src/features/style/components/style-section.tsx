@@ -4,7 +4,7 @@ import { IconArrowRight, IconSparkles } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { SettingsSection } from "../../settings/index.ts";
-import { styleProfileQuery } from "../api.ts";
+import { styleProfileQuery } from "../questionnaire.ts";
 
 function Progressed({ profile }: { profile: StyleProfile }) {
   const done = new Set([...profile.answeredSteps, ...profile.skippedSteps]).size;

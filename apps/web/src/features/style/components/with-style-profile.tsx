@@ -1,8 +1,8 @@
 import type { StyleProfile } from "@cbm/contracts";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { WithAnswers } from "../../../components/questionnaire-flow.tsx";
-import { styleProfileQuery } from "../api.ts";
+import { WithAnswers } from "../../../components/questionnaire/index.ts";
+import { styleProfileQuery } from "../questionnaire.ts";
 
 /**
  * Renders `children` with the signed-in user's style profile, and the loading and failure states until

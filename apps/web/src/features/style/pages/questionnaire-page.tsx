@@ -1,10 +1,11 @@
 import type { StyleProfile } from "@cbm/contracts";
 import { Button, Group } from "@mantine/core";
 import { IconArrowRight } from "@tabler/icons-react";
-import { Link, Navigate } from "@tanstack/react-router";
+import { Link } from "@tanstack/react-router";
+import { QuestionnaireHub } from "../../../components/questionnaire/index.ts";
 import { AnswerSummary } from "../components/answer-summary.tsx";
 import classes from "../components/questionnaire.module.css";
-import { WithStyleProfile } from "../components/with-style-profile.tsx";
+import { STYLE_QUESTIONNAIRE } from "../questionnaire.ts";
 
 function Summary({ profile }: { profile: StyleProfile }) {
   return (
@@ -35,15 +36,5 @@ function Summary({ profile }: { profile: StyleProfile }) {
 
 /** `/questionnaire`: on to the first open step, or, once every step is done, the finished profile. */
 export function QuestionnairePage() {
-  return (
-    <WithStyleProfile fresh>
-      {(profile) =>
-        profile.nextStep ? (
-          <Navigate to="/questionnaire/$step" params={{ step: profile.nextStep }} replace />
-        ) : (
-          <Summary profile={profile} />
-        )
-      }
-    </WithStyleProfile>
-  );
+  return <QuestionnaireHub view={STYLE_QUESTIONNAIRE} finish={(profile) => <Summary profile={profile} />} />;
 }

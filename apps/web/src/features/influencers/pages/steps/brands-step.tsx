@@ -1,10 +1,9 @@
-import { INFLUENCER_LIMITS, INFLUENCER_STEPS, type InfluencerOnboarding } from "@cbm/contracts";
+import { INFLUENCER_LIMITS, type InfluencerOnboarding } from "@cbm/contracts";
 import { SegmentedControl, Stack } from "@mantine/core";
 import { useState } from "react";
-import { QuestionnaireStep } from "../../../../components/questionnaire-flow.tsx";
+import { QuestionnaireStep } from "../../../../components/questionnaire/index.ts";
 import { BrandPicker } from "../../../brands/index.ts";
-import { useSaveInfluencerStep } from "../../api.ts";
-import { HOME } from "../../steps.ts";
+import { INFLUENCER_ONBOARDING } from "../../questionnaire.ts";
 
 type List = "workedWith" | "wantsToWorkWith";
 
@@ -14,8 +13,8 @@ const LIST_LABELS: Record<List, string> = {
 };
 
 /** Two lists, one picker: a brand chosen for one list leaves the other, as a brand has one relation. */
-export function BrandsStep({ onboarding }: { onboarding: InfluencerOnboarding }) {
-  const { profile } = onboarding;
+export function BrandsStep({ state }: { state: InfluencerOnboarding }) {
+  const profile = state.answers;
   const [list, setList] = useState<List>("workedWith");
   const [chosen, setChosen] = useState<Record<List, string[]>>({
     workedWith: profile.workedWith.map((brand) => brand.id),
@@ -30,12 +29,11 @@ export function BrandsStep({ onboarding }: { onboarding: InfluencerOnboarding })
 
   return (
     <QuestionnaireStep
-      steps={INFLUENCER_STEPS}
+      view={INFLUENCER_ONBOARDING}
       step="influencer-brands"
-      home={HOME}
+      state={state}
       title="Which brands are part of your story?"
       lead="Name the brands you have worked with, and the ones you would love to. Brands on CBM see it when they look for creators. None yet? Simply continue."
-      save={useSaveInfluencerStep("influencer-brands")}
       answer={() => chosen}
     >
       <Stack gap="lg">

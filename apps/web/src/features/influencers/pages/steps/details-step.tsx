@@ -5,16 +5,15 @@ import {
   HEADLINE_MAX,
   INFLUENCER_ANSWER_SCHEMAS,
   INFLUENCER_LIMITS,
-  INFLUENCER_STEPS,
   type InfluencerOnboarding,
   STYLE_ATTRIBUTE_LABELS,
   STYLE_ATTRIBUTES,
 } from "@cbm/contracts";
 import { SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
-import { QuestionnaireStep, useAnswerForm } from "../../../../components/questionnaire-flow.tsx";
+import { QuestionnaireStep, useAnswerForm } from "../../../../components/questionnaire/index.ts";
 import { ChoiceGrid, optionsOf } from "../../../../components/wizard/index.ts";
-import { useSaveInfluencerStep } from "../../api.ts";
-import { HOME, LANGUAGE_OPTIONS } from "../../steps.ts";
+import { LANGUAGE_OPTIONS } from "../../languages.ts";
+import { INFLUENCER_ONBOARDING } from "../../questionnaire.ts";
 
 const STYLE_OPTIONS = optionsOf(STYLE_ATTRIBUTES, STYLE_ATTRIBUTE_LABELS);
 const CONTENT_OPTIONS = optionsOf(CONTENT_TYPES, CONTENT_TYPE_LABELS);
@@ -22,8 +21,8 @@ const CONTENT_OPTIONS = optionsOf(CONTENT_TYPES, CONTENT_TYPE_LABELS);
 const counter = (length: number, max: number) => `${length} / ${max}`;
 
 /** Who the influencer is for their followers and for brands: headline, bio, styles, content, place, languages. */
-export function DetailsStep({ onboarding }: { onboarding: InfluencerOnboarding }) {
-  const { profile } = onboarding;
+export function DetailsStep({ state }: { state: InfluencerOnboarding }) {
+  const profile = state.answers;
   const { form, answer, field } = useAnswerForm(INFLUENCER_ANSWER_SCHEMAS["influencer-details"], {
     headline: profile.headline ?? "",
     bio: profile.bio ?? "",
@@ -35,12 +34,11 @@ export function DetailsStep({ onboarding }: { onboarding: InfluencerOnboarding }
 
   return (
     <QuestionnaireStep
-      steps={INFLUENCER_STEPS}
+      view={INFLUENCER_ONBOARDING}
       step="influencer-details"
-      home={HOME}
+      state={state}
       title="Tell people about you"
       lead="This is the top of your profile and storefront: what you create, for whom, and in which languages."
-      save={useSaveInfluencerStep("influencer-details")}
       answer={answer}
       onFieldErrors={form.setErrors}
     >

@@ -1,6 +1,5 @@
 import {
   INFLUENCER_ANSWER_SCHEMAS,
-  INFLUENCER_STEPS,
   type InfluencerOnboarding,
   STORE_DESCRIPTION_MAX,
   STORE_NAME_MAX,
@@ -10,13 +9,12 @@ import {
 } from "@cbm/contracts";
 import { Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useState } from "react";
-import { QuestionnaireStep, useAnswerForm } from "../../../../components/questionnaire-flow.tsx";
-import { useSaveInfluencerStep } from "../../api.ts";
-import { HOME } from "../../steps.ts";
+import { QuestionnaireStep, useAnswerForm } from "../../../../components/questionnaire/index.ts";
+import { INFLUENCER_ONBOARDING } from "../../questionnaire.ts";
 
 /** The store's name and address: the address follows the name until the person writes their own. */
-export function StoreDetailsStep({ onboarding }: { onboarding: InfluencerOnboarding }) {
-  const { profile } = onboarding;
+export function StoreDetailsStep({ state }: { state: InfluencerOnboarding }) {
+  const profile = state.answers;
   const [ownAddress, setOwnAddress] = useState(profile.storeSlug !== null);
   const { form, answer } = useAnswerForm(INFLUENCER_ANSWER_SCHEMAS["influencer-store-details"], {
     storeName: profile.storeName ?? "",
@@ -28,12 +26,11 @@ export function StoreDetailsStep({ onboarding }: { onboarding: InfluencerOnboard
 
   return (
     <QuestionnaireStep
-      steps={INFLUENCER_STEPS}
+      view={INFLUENCER_ONBOARDING}
       step="influencer-store-details"
-      home={HOME}
+      state={state}
       title="Name your storefront"
       lead="Your storefront is where followers shop your looks, services and picks. Give it a name and an address to share."
-      save={useSaveInfluencerStep("influencer-store-details")}
       answer={answer}
       onFieldErrors={form.setErrors}
     >

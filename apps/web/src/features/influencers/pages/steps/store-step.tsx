@@ -1,5 +1,4 @@
 import {
-  INFLUENCER_STEPS,
   type InfluencerOnboarding,
   STORE_ACCENT_NAMES,
   STORE_ACCENTS,
@@ -11,13 +10,12 @@ import {
 import { Stack, Switch } from "@mantine/core";
 import { IconLayoutGrid, IconNews } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
-import { QuestionnaireStep } from "../../../../components/questionnaire-flow.tsx";
+import { QuestionnaireStep } from "../../../../components/questionnaire/index.ts";
 import { ChoiceGrid, type ChoiceOption } from "../../../../components/wizard/index.ts";
-import { useSaveInfluencerStep } from "../../api.ts";
 import { BannerPicker } from "../../components/banner-picker.tsx";
 import classes from "../../components/storefront-preview.module.css";
 import { StorefrontPreview } from "../../components/storefront-preview.tsx";
-import { HOME } from "../../steps.ts";
+import { INFLUENCER_ONBOARDING } from "../../questionnaire.ts";
 
 const ACCENT_OPTIONS: ChoiceOption<StoreAccent>[] = STORE_ACCENT_NAMES.map((name) => ({
   value: name,
@@ -37,26 +35,25 @@ const LAYOUT_OPTIONS: ChoiceOption<StoreLayout>[] = STORE_LAYOUTS.map((layout) =
 }));
 
 /** The storefront's look, previewed above the choices as they change; publishing is a switch away. */
-export function StoreStep({ onboarding }: { onboarding: InfluencerOnboarding }) {
-  const { profile } = onboarding;
+export function StoreStep({ state }: { state: InfluencerOnboarding }) {
+  const profile = state.answers;
   const [banner, setBanner] = useState(profile.storeBanner);
   const [accent, setAccent] = useState<StoreAccent>(profile.storeAccentColour ?? "terracotta");
   const [layout, setLayout] = useState<StoreLayout>(profile.storeLayout ?? "grid");
   // Published unless the influencer already chose a draft.
   const [published, setPublished] = useState(
-    onboarding.answeredSteps.includes("influencer-store") ? profile.published : true,
+    state.answeredSteps.includes("influencer-store") ? profile.published : true,
   );
   const [uploading, setUploading] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   return (
     <QuestionnaireStep
-      steps={INFLUENCER_STEPS}
+      view={INFLUENCER_ONBOARDING}
       step="influencer-store"
-      home={HOME}
+      state={state}
       title="Make it look like you"
       lead="Pick a banner, an accent colour and a layout. You can change them whenever you like."
-      save={useSaveInfluencerStep("influencer-store")}
       answer={() => ({ storeBanner: banner, storeAccentColour: accent, storeLayout: layout, published })}
       waiting={uploading}
       onFieldErrors={setErrors}

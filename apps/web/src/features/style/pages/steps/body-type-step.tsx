@@ -9,7 +9,7 @@ const OPTIONS = optionsOf(BODY_TYPES, BODY_TYPE_LABELS).map((option) => ({
   visual: <BodySilhouette type={option.value} height={104} />,
 }));
 
-export function BodyTypeStep({ profile }: { profile: StyleProfile }) {
+export function BodyTypeStep({ state: profile }: { state: StyleProfile }) {
   const [bodyType, setBodyType] = useState(profile.answers.bodyType);
   return (
     <StepFrame

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { BrandPicker } from "../../../brands/index.ts";
 import { StepFrame } from "../../components/step-frame.tsx";
 
-export function BrandStep({ profile }: { profile: StyleProfile }) {
+export function BrandStep({ state: profile }: { state: StyleProfile }) {
   const [brands, setBrands] = useState(() => profile.answers.brands.map((brand) => brand.id));
   return (
     <StepFrame

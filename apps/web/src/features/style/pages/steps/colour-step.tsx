@@ -22,7 +22,7 @@ const KINDS = {
 } as const;
 
 /** Favourite colours and colours to avoid: one palette, and a colour chosen in one list waits in the other. */
-export function ColourStep({ step, profile }: { step: keyof typeof KINDS; profile: StyleProfile }) {
+export function ColourStep({ step, state: profile }: { step: keyof typeof KINDS; state: StyleProfile }) {
   const kind = KINDS[step];
   const [chosen, setChosen] = useState<Colour[]>(profile.answers[kind.field]);
   const taken = profile.answers[kind.other];

@@ -76,7 +76,7 @@ const LIST_STEPS = {
 export type ListStepName = keyof typeof LIST_STEPS;
 
 /** One of the steps that pick words from a list, with the list's own limit. */
-export function ListStep({ step, profile }: { step: ListStepName; profile: StyleProfile }) {
+export function ListStep({ step, state: profile }: { step: ListStepName; state: StyleProfile }) {
   const config: ListStepConfig = LIST_STEPS[step];
   const [chosen, setChosen] = useState<string[]>(profile.answers[config.field]);
   const max = STYLE_LIMITS[config.field];

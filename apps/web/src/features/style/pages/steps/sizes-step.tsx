@@ -89,7 +89,7 @@ function GroupSizes({
 }
 
 /** Tops, bottoms, dresses and shoes, each in the size system the person knows best. */
-export function SizesStep({ profile }: { profile: StyleProfile }) {
+export function SizesStep({ state: profile }: { state: StyleProfile }) {
   const [choices, setChoices] = useState(() => initialChoices(profile.answers.sizes));
   return (
     <StepFrame

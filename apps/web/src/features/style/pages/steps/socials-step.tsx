@@ -3,7 +3,7 @@ import { SocialAccountsForm } from "../../../settings/index.ts";
 import { StepFrame } from "../../components/step-frame.tsx";
 
 /** The accounts are saved by their own form; saving them also answers the step. */
-export function SocialsStep({ profile }: { profile: StyleProfile }) {
+export function SocialsStep({ state: profile }: { state: StyleProfile }) {
   return (
     <StepFrame
       step="add-socials"

@@ -1,5 +1,4 @@
 import {
-  type AnsweredHereStep,
   BODY_TYPE_LABELS,
   COLOUR_PALETTE,
   FASHION_EVENT_LABELS,
@@ -9,30 +8,10 @@ import {
   SHOPPING_LOCATION_LABELS,
   SHOPPING_STYLE_LABELS,
   STYLE_ATTRIBUTE_LABELS,
-  STYLE_STEPS,
   type StyleAnswers,
   type StyleStep,
 } from "@cbm/contracts";
 import type { Labels } from "../../components/wizard/index.ts";
-
-export const isAnsweredHere = (step: string): step is AnsweredHereStep =>
-  step !== "user-address" && (STYLE_STEPS as readonly string[]).includes(step);
-
-/** Each step's name in the summary. */
-export const STEP_NAMES: Record<StyleStep, string> = {
-  "body-type": "Body type",
-  "size-selection": "Sizes",
-  "fav-colors": "Favourite colours",
-  "avoid-colors": "Colours to avoid",
-  "select-brand": "Brands",
-  "shopping-style": "How you shop",
-  "select-shopping-location": "Where you shop",
-  "fashion-goal": "Fashion goals",
-  "fashion-event": "What you dress for",
-  "style-attributes": "Your style in words",
-  "add-socials": "Social accounts",
-  "user-address": "Delivery address",
-};
 
 const listed = <T extends string>(values: readonly T[], labels: Labels<T>) =>
   values.map((value) => {

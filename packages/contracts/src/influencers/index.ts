@@ -1,0 +1,3 @@
+export * from "./discovery.ts";
+export * from "./onboarding.ts";
+export * from "./vocabulary.ts";

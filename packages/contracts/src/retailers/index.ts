@@ -1,0 +1,3 @@
+export * from "./leads.ts";
+export * from "./questionnaire.ts";
+export * from "./vocabulary.ts";

@@ -1,0 +1,2 @@
+export * from "./questionnaire.ts";
+export * from "./vocabulary.ts";
