@@ -89,8 +89,24 @@ export const PageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof PageQuerySchema>;
 
+/** A numbered page of a list: `page` (from 0) and `size` items of `total`. */
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), page: z.number().int(), size: z.number().int(), total: z.number().int() });
+
+/** Endless feeds page by an opaque cursor instead: `nextCursor` is null at the end. */
+export const CursorQuerySchema = z.object({
+  cursor: optional(z.string().max(200, "This cursor is not valid")),
+  size: z.coerce
+    .number({ error: "Size must be a number" })
+    .int("Size must be a whole number")
+    .min(1, "Size must be at least 1")
+    .max(50, "Size must be at most 50")
+    .default(20),
+});
+export type CursorQuery = z.infer<typeof CursorQuerySchema>;
+
+export const cursorPageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), nextCursor: z.string().nullable() });
 
 export const RoleSchema = z.enum(["customer", "influencer", "retailer", "admin"]);
 export type Role = z.infer<typeof RoleSchema>;

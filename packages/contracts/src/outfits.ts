@@ -7,11 +7,30 @@ import {
   VISIBILITIES,
   VisibilitySchema,
 } from "./closets.ts";
-import { listOf, MessageResponseSchema, oneOf, optional, requiredText, uuidField } from "./common.ts";
+import {
+  CursorQuerySchema,
+  cursorPageOf,
+  listOf,
+  MessageResponseSchema,
+  oneOf,
+  optional,
+  requiredText,
+  uuidField,
+} from "./common.ts";
 import { endpoint } from "./endpoint.ts";
+import {
+  COMMENT_MAX,
+  CommentBodySchema,
+  CommentIdParamsSchema,
+  CommentPageSchema,
+  CommentQuerySchema,
+  CommentSchema,
+} from "./outfits/comments.ts";
 import { ColourSchema } from "./style/index.ts";
 import { ImageSchema, MediaLocationSchema } from "./uploads.ts";
 import { PersonSchema, UserIdParamsSchema } from "./users.ts";
+
+export * from "./outfits/comments.ts";
 
 export const OCCASIONS = [
   "everyday",
@@ -34,7 +53,7 @@ export const OUTFIT_LIMITS = {
   collageItems: 6,
   tags: 10,
   tag: 30,
-  comment: 1000,
+  comment: COMMENT_MAX,
 } as const;
 
 /** A tag: letters, digits and dashes, without the '#', stored in lower case. */
@@ -83,7 +102,6 @@ export const OutfitBodySchema = z
 export type OutfitBody = z.infer<typeof OutfitBodySchema>;
 
 export const OutfitIdParamsSchema = z.object({ id: uuidField("Outfit") });
-export const CommentIdParamsSchema = z.object({ id: uuidField("Comment") });
 
 /** An item as an outfit lists it: its closet only when the viewer may see that closet. */
 export const OutfitItemSchema = ClosetItemSchema.pick({
@@ -122,21 +140,6 @@ export type Outfit = z.infer<typeof OutfitSchema>;
 export const OutfitDetailsSchema = OutfitSchema.extend({ items: z.array(OutfitItemSchema) });
 export type OutfitDetails = z.infer<typeof OutfitDetailsSchema>;
 
-/** Feeds page by an opaque cursor: `nextCursor` is null at the end. */
-export const CursorQuerySchema = z.object({
-  cursor: optional(z.string().max(200, "This cursor is not valid")),
-  size: z.coerce
-    .number({ error: "Size must be a number" })
-    .int("Size must be a whole number")
-    .min(1, "Size must be at least 1")
-    .max(50, "Size must be at most 50")
-    .default(20),
-});
-export type CursorQuery = z.infer<typeof CursorQuerySchema>;
-
-export const cursorPageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), nextCursor: z.string().nullable() });
-
 export const OutfitFeedSchema = cursorPageOf(OutfitSchema);
 export type OutfitFeed = z.infer<typeof OutfitFeedSchema>;
 
@@ -168,35 +171,7 @@ export type LikeState = z.infer<typeof LikeStateSchema>;
 export const SaveStateSchema = z.object({ saved: z.boolean(), saveCount: z.number().int() });
 export type SaveState = z.infer<typeof SaveStateSchema>;
 
-export const CommentBodySchema = z.object({
-  text: requiredText("Comment", OUTFIT_LIMITS.comment),
-  /** Replies go one level deep: a reply to a reply joins its thread. */
-  parentId: optional(uuidField("Reply to")),
-});
-export type CommentBody = z.infer<typeof CommentBodySchema>;
-
-export const CommentSchema = z.object({
-  id: z.uuid(),
-  outfitId: z.uuid(),
-  parentId: z.uuid().nullable(),
-  author: PersonSchema,
-  text: z.string(),
-  replyCount: z.number().int(),
-  /** The viewer may delete it: their own, or any on their outfit. */
-  canDelete: z.boolean(),
-  createdAt: z.iso.datetime(),
-});
-export type Comment = z.infer<typeof CommentSchema>;
-export const CommentPageSchema = cursorPageOf(CommentSchema);
-export type CommentPage = z.infer<typeof CommentPageSchema>;
-export const CommentQuerySchema = CursorQuerySchema.extend({
-  /** The replies of this comment instead of the outfit's top-level comments. */
-  parentId: optional(uuidField("Reply to")),
-});
-export type CommentQuery = z.infer<typeof CommentQuerySchema>;
-
 export const OUTFIT_DELETED = "The outfit was deleted.";
-export const COMMENT_DELETED = "The comment was deleted.";
 
 const outfit = { params: OutfitIdParamsSchema, access: "signed-in" } as const;
 
