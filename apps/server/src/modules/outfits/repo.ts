@@ -4,27 +4,18 @@ import { type Executor, reusable } from "../../platform/db.ts";
 import type { Mark, Rendered } from "../../platform/paging.ts";
 import { type Card, cardObject, json, jsonObject } from "../../platform/rendered-json.ts";
 import { type ItemInCloset, itemsInClosets } from "../closets/index.ts";
+import { livePerson, noBlockBetween, personMembers, seenBy, viewerFollows } from "../users/index.ts";
 import {
-  fullName,
-  livePerson,
-  noBlockBetween,
-  personAvatar,
-  personMembers,
-  seenBy,
-  viewerFollows,
-} from "../users/index.ts";
-import {
-  type CommentRow,
-  feedEntries,
-  feedInboxes,
   type NewOutfitRow,
   type OutfitRow,
-  outfitComments,
   outfitItems,
   outfitLikes,
   outfitSaves,
   outfits,
 } from "./tables.ts";
+
+// Outfits read as the viewer sees them (one outfit, pages by cursor) and written by their author.
+// Likes, saves and the counts are engagement-repo.ts's; comments are comments-repo.ts's.
 
 // ---- reading outfits ----
 
@@ -137,7 +128,7 @@ export async function itemsOfOutfit(
 
 // ---- pages by cursor ----
 
-const timeKey = (column: SQLWrapper) => sql<string>`${column}::text`;
+export const timeKey = (column: SQLWrapper) => sql<string>`${column}::text`;
 
 /** Rows after `after` in (time desc, id desc) order. */
 const beforeInTime = (time: SQLWrapper, id: SQLWrapper, after: Mark | undefined) =>
@@ -246,45 +237,6 @@ export const hotOf = (created: SQLWrapper, likes: SQLWrapper, saves: SQLWrapper,
   sql<number>`(extract(epoch from ${created}) / ${HOT_SECONDS} + log(1 + (${likes}) + 3 * (${saves}) + 2 * (${comments})))`;
 const hotOnCreation = hotOf(sql`now()`, sql`0`, sql`0`, sql`0`);
 
-/** The outfit's stored Explore rank, and the rank its counts give (they agree unless a count drifted). */
-export async function rankOf(
-  db: Executor,
-  outfitId: string,
-): Promise<{ stored: number; fromCounts: number }> {
-  const [row] = await db
-    .select({
-      stored: outfits.hot,
-      fromCounts: hotOf(outfits.createdAt, outfits.likeCount, outfits.saveCount, outfits.commentCount),
-    })
-    .from(outfits)
-    .where(eq(outfits.id, outfitId));
-  if (!row) throw new Error(`no outfit ${outfitId}`);
-  return { stored: row.stored, fromCounts: Number(row.fromCounts) };
-}
-
-/** Likes, saves and comments of an outfit written at once (demo data), with the counts they make. */
-export async function insertedEngagement(
-  db: Executor,
-  outfitId: string,
-  engagement: { likers: string[]; savers: string[]; comments: { authorId: string; text: string }[] },
-): Promise<void> {
-  const { likers, savers, comments } = engagement;
-  if (likers.length > 0) await db.insert(outfitLikes).values(likers.map((userId) => ({ outfitId, userId })));
-  if (savers.length > 0) await db.insert(outfitSaves).values(savers.map((userId) => ({ outfitId, userId })));
-  for (const comment of comments) await db.insert(outfitComments).values({ outfitId, ...comment });
-  await db
-    .update(outfits)
-    .set({ likeCount: likers.length, saveCount: savers.length, commentCount: comments.length })
-    .where(eq(outfits.id, outfitId));
-}
-
-/** Ranks every outfit again from its counts (demo data written with counts of its own). */
-export async function rerankedOutfits(db: Executor): Promise<void> {
-  await db
-    .update(outfits)
-    .set({ hot: hotOf(outfits.createdAt, outfits.likeCount, outfits.saveCount, outfits.commentCount) });
-}
-
 export async function insertedOutfit(db: Executor, row: Omit<NewOutfitRow, "hot">): Promise<OutfitRow> {
   const [inserted] = await db
     .insert(outfits)
@@ -325,126 +277,6 @@ export async function outfitLockedFor(
   return row;
 }
 
-export interface Counts {
-  likes?: number;
-  saves?: number;
-  comments?: number;
-}
-
-/** Adds to the outfit's counts and moves its Explore rank with them; answers the new counts. */
-export async function countedEngagement(db: Executor, id: string, delta: Counts): Promise<OutfitRow> {
-  const likes = sql`${outfits.likeCount} + ${delta.likes ?? 0}`;
-  const saves = sql`${outfits.saveCount} + ${delta.saves ?? 0}`;
-  const comments = sql`${outfits.commentCount} + ${delta.comments ?? 0}`;
-  const [row] = await db
-    .update(outfits)
-    .set({
-      likeCount: likes,
-      saveCount: saves,
-      commentCount: comments,
-      hot: hotOf(outfits.createdAt, likes, saves, comments),
-    })
-    .where(eq(outfits.id, id))
-    .returning();
-  if (!row) throw new Error(`outfit ${id} vanished while counting`);
-  return row;
-}
-
-export async function insertedLike(db: Executor, outfitId: string, userId: string): Promise<boolean> {
-  const rows = await db.insert(outfitLikes).values({ outfitId, userId }).onConflictDoNothing().returning();
-  return rows.length > 0;
-}
-
-export async function deletedLike(db: Executor, outfitId: string, userId: string): Promise<boolean> {
-  const rows = await db
-    .delete(outfitLikes)
-    .where(and(eq(outfitLikes.outfitId, outfitId), eq(outfitLikes.userId, userId)))
-    .returning();
-  return rows.length > 0;
-}
-
-export async function insertedSave(db: Executor, outfitId: string, userId: string): Promise<boolean> {
-  const rows = await db.insert(outfitSaves).values({ outfitId, userId }).onConflictDoNothing().returning();
-  return rows.length > 0;
-}
-
-export async function deletedSave(db: Executor, outfitId: string, userId: string): Promise<boolean> {
-  const rows = await db
-    .delete(outfitSaves)
-    .where(and(eq(outfitSaves.outfitId, outfitId), eq(outfitSaves.userId, userId)))
-    .returning();
-  return rows.length > 0;
-}
-
-// ---- comments ----
-
-export type CommentView = CommentRow & { authorName: string; authorAvatar: string | null; key: string };
-
-const commentView = {
-  ...getTableColumns(outfitComments),
-  authorName: fullName,
-  authorAvatar: personAvatar,
-  key: timeKey(outfitComments.createdAt),
-};
-
-/** A thread's comments (top level, or the replies of `parentId`) oldest first, without people blocked either way. */
-export async function commentPage(
-  db: Executor,
-  viewerId: string,
-  outfitId: string,
-  parentId: string | undefined,
-  after: Mark | undefined,
-  limit: number,
-): Promise<CommentView[]> {
-  return db
-    .select(commentView)
-    .from(outfitComments)
-    .innerJoin(...livePerson(outfitComments.authorId))
-    .where(
-      and(
-        eq(outfitComments.outfitId, outfitId),
-        parentId ? eq(outfitComments.parentId, parentId) : sql`${outfitComments.parentId} is null`,
-        after
-          ? sql`(${outfitComments.createdAt}, ${outfitComments.id}) > (${after.key}::timestamptz, ${after.id}::uuid)`
-          : undefined,
-        noBlockBetween(viewerId, outfitComments.authorId),
-      ),
-    )
-    .orderBy(asc(outfitComments.createdAt), asc(outfitComments.id))
-    .limit(limit);
-}
-
-export async function commentById(db: Executor, id: string): Promise<CommentRow | undefined> {
-  const [row] = await db.select().from(outfitComments).where(eq(outfitComments.id, id)).limit(1);
-  return row;
-}
-
-export async function insertedComment(
-  db: Executor,
-  row: { outfitId: string; authorId: string; parentId: string | null; text: string },
-): Promise<CommentView> {
-  const [inserted] = await db.insert(outfitComments).values(row).returning({ id: outfitComments.id });
-  if (!inserted) throw new Error("insert into outfit_comments returned nothing");
-  const [view] = await db
-    .select(commentView)
-    .from(outfitComments)
-    .innerJoin(...livePerson(outfitComments.authorId))
-    .where(eq(outfitComments.id, inserted.id));
-  if (!view) throw new Error("the comment inserted is not there");
-  return view;
-}
-
-export async function addedReplies(db: Executor, commentId: string, delta: number): Promise<void> {
-  await db
-    .update(outfitComments)
-    .set({ replyCount: sql`${outfitComments.replyCount} + ${delta}` })
-    .where(eq(outfitComments.id, commentId));
-}
-
-export async function deletedComment(db: Executor, id: string): Promise<void> {
-  await db.delete(outfitComments).where(eq(outfitComments.id, id));
-}
-
 /** The outfits made with these items lose them (they are being deleted): their item counts follow. */
 export async function forgetItems(db: Executor, itemIds: string[]): Promise<void> {
   if (itemIds.length === 0) return;
@@ -452,42 +284,6 @@ export async function forgetItems(db: Executor, itemIds: string[]): Promise<void
       select outfit_id, count(*)::int as n from ${outfitItems} where ${inArray(outfitItems.itemId, itemIds)}
       group by outfit_id) as gone
     where ${outfits.id} = gone.outfit_id`);
-}
-
-// ---- forgetting a person (account deletion) ----
-
-/**
- * Removes a person's feed inbox, their outfits and their likes, saves and comments on other people's outfits, taking
- * each from the counts it was in (decrements, so that concurrent likes by others stay counted) and
- * from the Explore rank.
- */
-export async function forgetPerson(db: Executor, userId: string): Promise<void> {
-  const { createdAt, likeCount, saveCount, commentCount } = outfits;
-  await db.delete(feedEntries).where(eq(feedEntries.viewerId, userId));
-  await db.delete(feedInboxes).where(eq(feedInboxes.viewerId, userId));
-  await db.delete(outfits).where(eq(outfits.authorId, userId));
-  await db.execute(sql`with gone as (delete from ${outfitLikes} where ${outfitLikes.userId} = ${userId} returning outfit_id)
-    update ${outfits} set like_count = like_count - 1,
-      hot = ${hotOf(createdAt, sql`like_count - 1`, saveCount, commentCount)}
-    from gone where ${outfits.id} = gone.outfit_id`);
-  await db.execute(sql`with gone as (delete from ${outfitSaves} where ${outfitSaves.userId} = ${userId} returning outfit_id)
-    update ${outfits} set save_count = save_count - 1,
-      hot = ${hotOf(createdAt, likeCount, sql`save_count - 1`, commentCount)}
-    from gone where ${outfits.id} = gone.outfit_id`);
-  // Their comments, with the replies others wrote under their top-level ones, leave each outfit's count;
-  // their replies under other people's comments leave those comments' reply counts.
-  await db.execute(sql`update ${outfits} set comment_count = comment_count - gone.n,
-      hot = ${hotOf(createdAt, likeCount, saveCount, sql`comment_count - gone.n`)}
-    from (
-      select outfit_id, count(*)::int as n from ${outfitComments} c
-      where c.author_id = ${userId} or c.parent_id in (select id from ${outfitComments} where author_id = ${userId})
-      group by outfit_id) as gone
-    where ${outfits.id} = gone.outfit_id`);
-  await db.execute(sql`update ${outfitComments} set reply_count = reply_count - gone.n from (
-      select parent_id, count(*)::int as n from ${outfitComments}
-      where author_id = ${userId} and parent_id is not null group by parent_id) as gone
-    where ${outfitComments.id} = gone.parent_id and ${outfitComments.authorId} <> ${userId}`);
-  await db.delete(outfitComments).where(eq(outfitComments.authorId, userId));
 }
 
 /** The ids of the outfit's items in their order. */

@@ -1,13 +1,7 @@
 import {
-  COMMENT_DELETED,
-  type Comment,
-  type CommentBody,
-  type CommentPage,
-  type CommentQuery,
   type CursorQuery,
   type Feed,
   type FeedTab,
-  type LikeState,
   type MessageResponse,
   OUTFIT_DELETED,
   OUTFIT_LIMITS,
@@ -16,44 +10,20 @@ import {
   type OutfitDetails,
   type OutfitFeed,
   type OutfitListQuery,
-  type SaveState,
 } from "@cbm/contracts";
-import { type Executor, inTransaction, type Tx } from "../../platform/db.ts";
+import { type Executor, inTransaction } from "../../platform/db.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { AppError } from "../../platform/errors.ts";
-import {
-  decodeCursor,
-  keysetPage,
-  type Mark,
-  type Rendered,
-  renderedKeysetPage,
-} from "../../platform/paging.ts";
+import { decodeCursor, type Mark, type Rendered, renderedKeysetPage } from "../../platform/paging.ts";
 import type { Serialized } from "../../platform/serialized.ts";
 import { ownedItems } from "../closets/index.ts";
 import type { ReportedThing } from "../reports/index.ts";
 import { collageImage, keptOrPrepared } from "../uploads/index.ts";
-import { blockedEitherWay } from "../users/index.ts";
+import { commentsService } from "./comments.ts";
+import { engagementService, OUTFIT_NOT_FOUND, thumbnail } from "./engagement.ts";
 import * as feeds from "./feeds.ts";
 import * as repo from "./repo.ts";
-import type { CommentRow, OutfitRow } from "./tables.ts";
-
-const OUTFIT_NOT_FOUND = "We could not find this outfit.";
-const COMMENT_NOT_FOUND = "We could not find this comment.";
-
-function toComment(row: repo.CommentView, viewerId: string, outfitAuthorId: string): Comment {
-  return {
-    id: row.id,
-    outfitId: row.outfitId,
-    parentId: row.parentId,
-    author: { id: row.authorId, fullName: row.authorName, avatar: row.authorAvatar },
-    text: row.text,
-    replyCount: row.replyCount,
-    canDelete: row.authorId === viewerId || outfitAuthorId === viewerId,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-const thumbnail = (row: OutfitRow) => row.image.variants[0]?.url ?? row.image.url;
+import type { OutfitRow } from "./tables.ts";
 
 /** Outfits, the feeds that show them, and what people do with them: likes, saves, comments. */
 export function outfitsService({ database, storage, bus }: Pick<Deps, "database" | "storage" | "bus">) {
@@ -92,26 +62,6 @@ export function outfitsService({ database, storage, bus }: Pick<Deps, "database"
     if (!row) throw AppError.notFound(OUTFIT_NOT_FOUND);
     if (row.authorId !== authorId) throw AppError.forbidden("Only its author can change this outfit.");
     return row;
-  }
-
-  async function seen(tx: Tx, viewerId: string, id: string): Promise<OutfitRow> {
-    const row = await repo.outfitLockedFor(tx, viewerId, id);
-    if (!row) throw AppError.notFound(OUTFIT_NOT_FOUND);
-    return row;
-  }
-
-  /** The comment a reply answers: on this outfit, and not of someone blocked either way (hidden from the viewer). */
-  async function repliedTo(
-    tx: Tx,
-    viewerId: string,
-    outfitId: string,
-    parentId: string,
-  ): Promise<CommentRow> {
-    const parent = await repo.commentById(tx, parentId);
-    if (parent?.outfitId !== outfitId || (await blockedEitherWay(tx, viewerId, parent.authorId))) {
-      throw AppError.field("parentId", "The comment you reply to is not on this outfit any more");
-    }
-    return parent;
   }
 
   /**
@@ -164,6 +114,9 @@ export function outfitsService({ database, storage, bus }: Pick<Deps, "database"
   });
 
   return {
+    ...engagementService({ database, bus }),
+    ...commentsService({ database, bus }),
+
     get: details,
 
     async feed(viewerId: string, tab: FeedTab, query: CursorQuery): Promise<Serialized<Feed>> {
@@ -217,112 +170,11 @@ export function outfitsService({ database, storage, bus }: Pick<Deps, "database"
       return { message: OUTFIT_DELETED };
     },
 
-    like: (viewerId: string, id: string): Promise<LikeState> =>
-      inTransaction(db, async (tx) => {
-        const outfit = await seen(tx, viewerId, id);
-        if (!(await repo.insertedLike(tx, id, viewerId))) return { liked: true, likeCount: outfit.likeCount };
-        const row = await repo.countedEngagement(tx, id, { likes: 1 });
-        await bus.emit(tx, "outfit.liked", {
-          outfitId: id,
-          authorId: row.authorId,
-          likerId: viewerId,
-          thumbnail: thumbnail(row),
-        });
-        return { liked: true, likeCount: row.likeCount };
-      }),
-
-    unlike: (viewerId: string, id: string): Promise<LikeState> =>
-      inTransaction(db, async (tx) => {
-        const outfit = await seen(tx, viewerId, id);
-        if (!(await repo.deletedLike(tx, id, viewerId))) return { liked: false, likeCount: outfit.likeCount };
-        const row = await repo.countedEngagement(tx, id, { likes: -1 });
-        return { liked: false, likeCount: row.likeCount };
-      }),
-
-    save: (viewerId: string, id: string): Promise<SaveState> =>
-      inTransaction(db, async (tx) => {
-        const outfit = await seen(tx, viewerId, id);
-        if (!(await repo.insertedSave(tx, id, viewerId))) return { saved: true, saveCount: outfit.saveCount };
-        const row = await repo.countedEngagement(tx, id, { saves: 1 });
-        return { saved: true, saveCount: row.saveCount };
-      }),
-
-    unsave: (viewerId: string, id: string): Promise<SaveState> =>
-      inTransaction(db, async (tx) => {
-        const outfit = await seen(tx, viewerId, id);
-        if (!(await repo.deletedSave(tx, id, viewerId))) return { saved: false, saveCount: outfit.saveCount };
-        const row = await repo.countedEngagement(tx, id, { saves: -1 });
-        return { saved: false, saveCount: row.saveCount };
-      }),
-
-    async comments(viewerId: string, outfitId: string, query: CommentQuery): Promise<CommentPage> {
-      const authorId = await repo.authorOfSeen(db, viewerId, outfitId);
-      if (!authorId) throw AppError.notFound(OUTFIT_NOT_FOUND);
-      const rows = await repo.commentPage(
-        db,
-        viewerId,
-        outfitId,
-        query.parentId,
-        decodeCursor(query.cursor, "time"),
-        query.size + 1,
-      );
-      return keysetPage(rows, query.size, (row) => toComment(row, viewerId, authorId));
-    },
-
-    comment: (viewerId: string, outfitId: string, body: CommentBody): Promise<Comment> =>
-      inTransaction(db, async (tx) => {
-        const outfit = await seen(tx, viewerId, outfitId);
-        const parent = body.parentId ? await repliedTo(tx, viewerId, outfitId, body.parentId) : undefined;
-        // A reply to a reply joins the thread of the top-level comment.
-        const threadId = parent ? (parent.parentId ?? parent.id) : null;
-        const row = await repo.insertedComment(tx, {
-          outfitId,
-          authorId: viewerId,
-          parentId: threadId,
-          text: body.text,
-        });
-        if (threadId) await repo.addedReplies(tx, threadId, 1);
-        const counted = await repo.countedEngagement(tx, outfitId, { comments: 1 });
-        await bus.emit(tx, "comment.created", {
-          commentId: row.id,
-          outfitId,
-          outfitAuthorId: counted.authorId,
-          authorId: viewerId,
-          text: body.text,
-          thumbnail: thumbnail(counted),
-        });
-        return toComment(row, viewerId, outfit.authorId);
-      }),
-
-    removeComment: (viewerId: string, id: string): Promise<MessageResponse> =>
-      inTransaction(db, async (tx) => {
-        const comment = await repo.commentById(tx, id);
-        const outfit = comment && (await repo.outfitLockedFor(tx, viewerId, comment.outfitId));
-        if (!comment || !outfit) throw AppError.notFound(COMMENT_NOT_FOUND);
-        if (comment.authorId !== viewerId && outfit.authorId !== viewerId) {
-          throw AppError.forbidden("Only its author or the outfit's author can delete this comment.");
-        }
-        await repo.deletedComment(tx, id);
-        if (comment.parentId) await repo.addedReplies(tx, comment.parentId, -1);
-        await repo.countedEngagement(tx, outfit.id, { comments: -(1 + comment.replyCount) });
-        return { message: COMMENT_DELETED };
-      }),
-
     async reportableOutfit(viewerId: string, id: string): Promise<ReportedThing> {
       const authorId = await repo.authorOfSeen(db, viewerId, id);
       if (!authorId) throw AppError.notFound(OUTFIT_NOT_FOUND);
       if (authorId === viewerId) throw AppError.conflict("You cannot report your own outfit.");
       return { type: "outfit", id, ownerId: authorId };
-    },
-
-    async reportableComment(viewerId: string, id: string): Promise<ReportedThing> {
-      const comment = await repo.commentById(db, id);
-      const outfitSeen = comment && (await repo.authorOfSeen(db, viewerId, comment.outfitId));
-      if (!comment || !outfitSeen || (await blockedEitherWay(db, viewerId, comment.authorId))) {
-        throw AppError.notFound(COMMENT_NOT_FOUND);
-      }
-      if (comment.authorId === viewerId) throw AppError.conflict("You cannot report your own comment.");
-      return { type: "comment", id, ownerId: comment.authorId };
     },
   };
 }
