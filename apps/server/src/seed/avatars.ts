@@ -1,3 +1,5 @@
+import { createAvatar } from "@dicebear/core";
+import * as notionists from "@dicebear/notionists";
 import sharp from "sharp";
 import type { Storage } from "../platform/storage.ts";
 import { type Random, randomFor } from "./random.ts";
@@ -17,11 +19,10 @@ const PALETTES = [
 ] as const;
 
 /**
- * A "marble" avatar: blurred shapes of one palette over a gradient, all derived from `seed`, so a
- * person keeps the same picture on every seed. Shapes rather than initials, because text would
- * depend on the fonts installed on the host.
+ * A "marble": blurred shapes of one palette over a gradient, all derived from `seed` (storefront
+ * banners). Shapes rather than words, because text would depend on the fonts installed on the host.
  */
-export function avatarSvg(seed: string): string {
+export function marbleSvg(seed: string): string {
   const random = randomFor(`avatar:${seed}`);
   const [light, soft, deep, ink] = random.pick(PALETTES);
   const angle = random.int(0, 359);
@@ -53,11 +54,26 @@ function ellipse(random: Random, color: string, opacity: number): string {
   return `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="${color}" fill-opacity="${opacity}" transform="rotate(${turn} ${cx} ${cy})"/>`;
 }
 
-export function renderAvatar(svg: string): Promise<Buffer> {
-  return sharp(Buffer.from(svg)).webp({ quality: 82 }).toBuffer();
+/**
+ * A face drawn for `seed` (DiceBear's Notionists, CC0, drawn here: no network) on a light colour of one
+ * palette, so a person keeps the same face on every seed. No beards or gestures: the demo names say
+ * nothing of either.
+ */
+export function faceSvg(seed: string): string {
+  const [light] = randomFor(`avatar:${seed}`).pick(PALETTES);
+  return createAvatar(notionists, {
+    seed,
+    size: SIZE,
+    backgroundColor: [light.slice(1)],
+    beardProbability: 0,
+    gestureProbability: 0,
+  }).toString();
 }
 
-/** Renders the avatar of `seed` to WebP, stores it and answers its location. */
+/** Renders the face of `seed` to WebP, stores it and answers its location. */
 export async function storedAvatar(storage: Storage, seed: string): Promise<string> {
-  return storage.put(await renderAvatar(avatarSvg(seed)), "image/webp");
+  const bytes = await sharp(Buffer.from(faceSvg(seed)))
+    .webp({ quality: 82 })
+    .toBuffer();
+  return storage.put(bytes, "image/webp");
 }

@@ -12,7 +12,7 @@ import type { InfluencersService } from "../modules/influencers/index.ts";
 import type { UserRow } from "../modules/users/index.ts";
 import type { Tx } from "../platform/db.ts";
 import type { Storage } from "../platform/storage.ts";
-import { avatarSvg } from "./avatars.ts";
+import { marbleSvg } from "./avatars.ts";
 import { DEMO_BRANDS } from "./brands.ts";
 import { type Random, randomFor } from "./random.ts";
 import { some } from "./retailers.ts";
@@ -75,9 +75,9 @@ const SOFIA = {
   ],
 } as const;
 
-/** A wide banner: the avatar's marble, drawn large and cropped to 3:1. */
+/** A wide banner: a marble, drawn large and cropped to 3:1. */
 async function storedBanner(storage: Storage, seed: string): Promise<string> {
-  const bytes = await sharp(Buffer.from(avatarSvg(`banner:${seed}`)), { density: 360 })
+  const bytes = await sharp(Buffer.from(marbleSvg(`banner:${seed}`)), { density: 360 })
     .resize(1200, 400, { fit: "cover" })
     .webp({ quality: 80 })
     .toBuffer();
