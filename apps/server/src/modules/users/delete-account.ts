@@ -1,7 +1,7 @@
 import { inTransaction } from "../../platform/db.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { AppError } from "../../platform/errors.ts";
-import * as repo from "./repo.ts";
+import * as repo from "./delete-account-repo.ts";
 
 /** A follow of the account being deleted changed between reading its neighbours and locking them. */
 class NeighboursMoved extends Error {}

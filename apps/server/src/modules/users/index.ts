@@ -1,5 +1,4 @@
 export {
-  blockedEitherWay,
   followeeIdsOf,
   followerIdsOf,
   fullName,
@@ -12,7 +11,8 @@ export {
   personMembers,
   seenBy,
   viewerFollows,
-} from "./repo.ts";
+} from "./people-repo.ts";
+export { blockedEitherWay } from "./repo.ts";
 export { usersRoutes } from "./routes.ts";
 export { type NewUser, toProfile, type UsersService, usersService } from "./service.ts";
 export { type UserRow, userReference } from "./tables.ts";

@@ -20,6 +20,7 @@ import { numberedPage, pagingOf, renderedNumberedPage } from "../../platform/pag
 import type { Serialized } from "../../platform/serialized.ts";
 import { keptOrPreparedPicture } from "../uploads/index.ts";
 import { deleteAccount } from "./delete-account.ts";
+import * as peopleRepo from "./people-repo.ts";
 import * as repo from "./repo.ts";
 import { peopleFound, type UserSearch } from "./search.ts";
 import type { NewUserRow, SocialAccountRow, UserRow } from "./tables.ts";
@@ -43,7 +44,7 @@ export function toProfile(user: UserRow): Profile {
   };
 }
 
-function toPublicProfile(user: repo.ViewedUserRow): PublicProfile {
+function toPublicProfile(user: peopleRepo.ViewedUserRow): PublicProfile {
   return {
     id: user.id,
     fullName: `${user.firstName} ${user.lastName}`,
@@ -137,7 +138,7 @@ export function usersService(deps: Pick<Deps, "database" | "storage" | "bus">) {
   return {
     /** Another user's profile; 404 when either blocked the other. */
     async publicProfile(viewerId: string, id: string): Promise<PublicProfile> {
-      const user = await repo.userSeenBy(db, viewerId, id);
+      const user = await peopleRepo.userSeenBy(db, viewerId, id);
       if (!user) throw AppError.notFound("We could not find this user.");
       return toPublicProfile(user);
     },
@@ -148,7 +149,7 @@ export function usersService(deps: Pick<Deps, "database" | "storage" | "bus">) {
      */
     async reportable(viewerId: string, id: string): Promise<{ type: "user"; id: string; ownerId: string }> {
       if (viewerId === id) throw AppError.conflict("You cannot report yourself.");
-      if (!(await repo.reportableBy(db, viewerId, id)))
+      if (!(await peopleRepo.reportableBy(db, viewerId, id)))
         throw AppError.notFound("We could not find this user.");
       return { type: "user", id, ownerId: id };
     },
@@ -200,13 +201,13 @@ export function usersService(deps: Pick<Deps, "database" | "storage" | "bus">) {
 
     /** Whom the viewer follows, newest first. */
     async following(viewerId: string, query: PageQuery): Promise<PersonPage> {
-      const { rows, total } = await repo.followPage(db, viewerId, "following", pagingOf(query));
+      const { rows, total } = await peopleRepo.followPage(db, viewerId, "following", pagingOf(query));
       return numberedPage(query, rows, total);
     },
 
     /** Who follows the viewer, newest first. */
     async followers(viewerId: string, query: PageQuery): Promise<PersonPage> {
-      const { rows, total } = await repo.followPage(db, viewerId, "followers", pagingOf(query));
+      const { rows, total } = await peopleRepo.followPage(db, viewerId, "followers", pagingOf(query));
       return numberedPage(query, rows, total);
     },
 
