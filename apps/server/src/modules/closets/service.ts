@@ -22,6 +22,7 @@ import { numberedPage, pagingOf } from "../../platform/paging.ts";
 import { activeBrandName } from "../brands/index.ts";
 import type { ReportedThing } from "../reports/index.ts";
 import { keptOrPrepared } from "../uploads/index.ts";
+import * as itemsRepo from "./items-repo.ts";
 import * as repo from "./repo.ts";
 import type { ClosetItemRow, NewClosetItemRow } from "./tables.ts";
 
@@ -70,9 +71,9 @@ export function closetsService({ database, storage, bus }: Pick<Deps, "database"
   }
 
   async function ownedItem(tx: Executor, ownerId: string, id: string) {
-    const row = await repo.ownedItem(tx, ownerId, id);
+    const row = await itemsRepo.ownedItem(tx, ownerId, id);
     if (row) return row;
-    if (await repo.itemViewedBy(tx, ownerId, id))
+    if (await itemsRepo.itemViewedBy(tx, ownerId, id))
       throw AppError.forbidden("Only the owner can change this item.");
     throw AppError.notFound(ITEM_NOT_FOUND);
   }
@@ -108,7 +109,7 @@ export function closetsService({ database, storage, bus }: Pick<Deps, "database"
   const letGo = (tx: Tx, itemIds: string[]) => bus.emit(tx, "closet-items.deleting", { itemIds });
 
   async function requireRoomFor(tx: Tx, closetId: string) {
-    if ((await repo.itemCountIn(tx, closetId)) >= CLOSET_LIMITS.itemsPerCloset) {
+    if ((await itemsRepo.itemCountIn(tx, closetId)) >= CLOSET_LIMITS.itemsPerCloset) {
       throw AppError.field("closetId", `A closet holds at most ${CLOSET_LIMITS.itemsPerCloset} items`);
     }
   }
@@ -164,7 +165,7 @@ export function closetsService({ database, storage, bus }: Pick<Deps, "database"
     async remove(ownerId: string, id: string): Promise<MessageResponse> {
       await inTransaction(db, async (tx) => {
         await owned(tx, ownerId, id);
-        await letGo(tx, await repo.itemIdsIn(tx, id));
+        await letGo(tx, await itemsRepo.itemIdsIn(tx, id));
         await repo.deletedCloset(tx, id);
       });
       return { message: CLOSET_DELETED };
@@ -172,17 +173,27 @@ export function closetsService({ database, storage, bus }: Pick<Deps, "database"
 
     async items(viewerId: string, closetId: string, query: ClosetItemQuery): Promise<ClosetItemPage> {
       await viewed(viewerId, closetId);
-      const { rows, total } = await repo.itemPage(db, repo.itemsOfCloset(closetId), query, pagingOf(query));
+      const { rows, total } = await itemsRepo.itemPage(
+        db,
+        itemsRepo.itemsOfCloset(closetId),
+        query,
+        pagingOf(query),
+      );
       return numberedPage(query, rows.map(toClosetItem), total);
     },
 
     async myItems(ownerId: string, query: ClosetItemQuery): Promise<ClosetItemPage> {
-      const { rows, total } = await repo.itemPage(db, repo.itemsOfOwner(ownerId), query, pagingOf(query));
+      const { rows, total } = await itemsRepo.itemPage(
+        db,
+        itemsRepo.itemsOfOwner(ownerId),
+        query,
+        pagingOf(query),
+      );
       return numberedPage(query, rows.map(toClosetItem), total);
     },
 
     async item(viewerId: string, id: string): Promise<ClosetItem> {
-      const row = await repo.itemViewedBy(db, viewerId, id);
+      const row = await itemsRepo.itemViewedBy(db, viewerId, id);
       if (!row) throw AppError.notFound(ITEM_NOT_FOUND);
       return toClosetItem(row);
     },
@@ -193,7 +204,7 @@ export function closetsService({ database, storage, bus }: Pick<Deps, "database"
       return inTransaction(db, async (tx) => {
         await owned(tx, ownerId, closetId);
         await requireRoomFor(tx, closetId);
-        const row = await repo.insertedItem(tx, { ...fields, closetId, ownerId });
+        const row = await itemsRepo.insertedItem(tx, { ...fields, closetId, ownerId });
         await repo.countedItems(tx, closetId, 1, true);
         return toClosetItem(row);
       });
@@ -212,7 +223,7 @@ export function closetsService({ database, storage, bus }: Pick<Deps, "database"
           await repo.countedItems(tx, current.closetId, -1);
           await repo.countedItems(tx, closetId, 1, true);
         }
-        const row = await repo.updatedItem(tx, id, { ...fields, closetId });
+        const row = await itemsRepo.updatedItem(tx, id, { ...fields, closetId });
         if (!row) throw AppError.notFound(ITEM_NOT_FOUND);
         return toClosetItem(row);
       });
@@ -222,7 +233,7 @@ export function closetsService({ database, storage, bus }: Pick<Deps, "database"
       await inTransaction(db, async (tx) => {
         const item = await ownedItem(tx, ownerId, id);
         await letGo(tx, [id]);
-        await repo.deletedItem(tx, id);
+        await itemsRepo.deletedItem(tx, id);
         await repo.countedItems(tx, item.closetId, -1);
       });
       return { message: ITEM_DELETED };
