@@ -83,6 +83,26 @@ const CAPTIONS = [
   "Wedding guest look, take two.",
   "Weekend uniform.",
   "Mixing old pieces in new ways.",
+  "Found this skirt at the back of my closet and it started the whole look.",
+  "Rain all week, so: boots, trench, no regrets.",
+  "Office on Monday, dinner straight after. One outfit, zero changes.",
+  "My sister says it's too much red. She's wrong.",
+  "Ten years old, these shoes, and still the first pair I grab.",
+  "Trying the half-tuck everyone keeps talking about. Verdict?",
+  "Market day. Big tote, flat shoes, coffee in hand.",
+  "First warm evening of the year and I was ready.",
+  "Borrowed the scarf from my mum; not giving it back.",
+  "Three colours, that's the rule. Mostly.",
+  "Gallery opening, quiet palette, loud earrings.",
+  "Packed for Lisbon: everything goes with everything.",
+  "The jeans finally fit the way I wanted after hemming them myself.",
+  "Sunday brunch with the girls, comfort first.",
+  "Job interview today. Wish me luck!",
+  "Navy and camel, my forever combination.",
+  "Rewore this four times this month and I'm not sorry.",
+  "Cold morning, warm knit, long walk.",
+  "Dressing for the weather I want, not the one we have.",
+  "A little bit nineties, a little bit my dad's wardrobe.",
 ];
 const TAGS = [
   "minimal",
@@ -160,11 +180,16 @@ export async function seedClosetsAndOutfits(people: UserRow[], storage: Storage,
         : random.pick(["followers", "private"] as const);
       const createdAt = daysAgo(random, 60);
       closetCount++;
-      const count = random.int(4, influencer ? 8 : 6);
-      const planned = Array.from({ length: count }, (_, n) => {
-        const category = random.pick(plan.categories);
-        const subcategory = random.pick(WARDROBE[category].kinds);
-        const colour = random.pick(WARDROBE[category].colours);
+      // Never the same garment twice in one closet: each kind in each colour at most once.
+      const garments = random.shuffled(
+        plan.categories.flatMap((category) =>
+          WARDROBE[category].kinds.flatMap((subcategory) =>
+            WARDROBE[category].colours.map((colour) => ({ category, subcategory, colour })),
+          ),
+        ),
+      );
+      const count = Math.min(garments.length, random.int(4, influencer ? 8 : 6));
+      const planned = garments.slice(0, count).map(({ category, subcategory, colour }, n) => {
         const brand = random.chance(0.8) ? random.pick(offered) : undefined;
         return {
           image: photo(subcategory, colour),
@@ -217,6 +242,9 @@ async function seedOutfits(
   random: Random,
   tx: Tx,
 ): Promise<{ id: string; authorId: string }[]> {
+  // Captions dealt from a shuffled deck, so neighbouring outfits never say the same thing.
+  const captions = random.shuffled(CAPTIONS);
+  let dealt = 0;
   const plans = members.flatMap((person) => {
     const own = items.filter((item) => item.ownerId === person.id);
     const wanted = own.length < 2 ? 0 : person.roles.includes("influencer") ? 2 : random.chance(0.25) ? 1 : 0;
@@ -225,7 +253,7 @@ async function seedOutfits(
       return {
         authorId: person.id,
         hasPhoto: false,
-        caption: random.pick(CAPTIONS),
+        caption: captions[dealt++ % captions.length] as string,
         occasion: random.pick(OCCASIONS),
         seasons: random.shuffled(SEASONS).slice(0, random.int(1, 2)),
         tags: random.shuffled(TAGS).slice(0, random.int(1, 3)),

@@ -49,6 +49,13 @@ async function seededApp() {
   return { test, files, seeded, close };
 }
 
+/** Node 20 has no Map.groupBy. */
+function groupBy<T>(rows: T[], keyOf: (row: T) => string): T[][] {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) groups.set(keyOf(row), [...(groups.get(keyOf(row)) ?? []), row]);
+  return [...groups.values()];
+}
+
 const everyone = (test: TestApp) => rowsOf<UserRow>(test.deps.database.db, "users", "email");
 const catalogue = (test: TestApp) => rowsOf<BrandRow>(test.deps.database.db, "brands", "slug");
 
@@ -209,6 +216,28 @@ describe("seedIfEmpty on an empty database", () => {
       const feed = await first.test.request({ method: "GET", url: `/v1/feed/${tab}`, headers });
       expect(feed.json<Feed>().items.length, tab).toBeGreaterThanOrEqual(10);
     }
+  });
+
+  it("never shows the same garment twice in a closet or an outfit, nor one caption twice from one person", async () => {
+    const { db } = first.test.deps.database;
+    type Item = { id: string; closetId: string; subcategory: string; colours: string[] };
+    const items = await rowsOf<Item>(db, "closet_items");
+    const garment = (item: Item | undefined) => `${item?.subcategory}:${item?.colours.join("+")}`;
+    const distinctIn = (group: (Item | undefined)[]) => new Set(group.map(garment)).size === group.length;
+    const closets = groupBy(items, (item) => item.closetId);
+    expect(closets.length).toBeGreaterThan(60);
+    for (const closet of closets) expect(distinctIn(closet)).toBe(true);
+
+    const byId = new Map(items.map((item) => [item.id, item]));
+    const worn = await rowsOf<{ outfitId: string; itemId: string }>(db, "outfit_items");
+    for (const outfit of groupBy(worn, (row) => row.outfitId)) {
+      expect(distinctIn(outfit.map((row) => byId.get(row.itemId)))).toBe(true);
+    }
+    const looks = await rowsOf<OutfitRow>(db, "outfits");
+    for (const own of groupBy(looks, (look) => look.authorId)) {
+      expect(new Set(own.map((look) => look.caption)).size).toBe(own.length);
+    }
+    expect(new Set(looks.map((look) => look.caption)).size).toBeGreaterThanOrEqual(20);
   });
 
   it("seeds only once", async () => {
