@@ -1,6 +1,7 @@
 import { type Address, type AddressBody, AddressBodySchema } from "@cbm/contracts";
-import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { Alert, Button, Group, Select, SimpleGrid, Stack } from "@mantine/core";
 import { schemaResolver, type UseFormReturnType, useForm } from "@mantine/form";
+import { FormTextInput } from "../../../components/form-fields.tsx";
 import { fieldErrors } from "../../../lib/api-error.ts";
 import { notify } from "../../../lib/notify.ts";
 import { session } from "../../../lib/session.ts";
@@ -88,22 +89,18 @@ export function AddressFields({ form }: { form: AddressFormState }) {
           {limit}
         </Alert>
       )}
-      <TextInput
+      <FormTextInput
+        form={form}
+        name="label"
         label="Label"
         description="Optional: a name for this address, like Home or Studio."
         placeholder="Home"
-        key={form.key("label")}
-        {...form.getInputProps("label")}
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <TextInput
-          label="Full name"
-          autoComplete="name"
-          required
-          key={form.key("fullName")}
-          {...form.getInputProps("fullName")}
-        />
-        <TextInput
+        <FormTextInput form={form} name="fullName" label="Full name" autoComplete="name" required />
+        <FormTextInput
+          form={form}
+          name="phone"
           label="Phone"
           description="Optional, for the courier."
           // Under the box, so it lines up with the name beside it.
@@ -112,8 +109,6 @@ export function AddressFields({ form }: { form: AddressFormState }) {
           type="tel"
           autoComplete="tel"
           inputMode="tel"
-          key={form.key("phone")}
-          {...form.getInputProps("phone")}
         />
       </SimpleGrid>
       <Select
@@ -128,42 +123,30 @@ export function AddressFields({ form }: { form: AddressFormState }) {
         key={form.key("country")}
         {...form.getInputProps("country")}
       />
-      <TextInput
-        label="Street address"
-        autoComplete="address-line1"
-        required
-        key={form.key("line1")}
-        {...form.getInputProps("line1")}
-      />
-      <TextInput
+      <FormTextInput form={form} name="line1" label="Street address" autoComplete="address-line1" required />
+      <FormTextInput
+        form={form}
+        name="line2"
         label="Apartment, suite or floor"
         description="Optional."
         autoComplete="address-line2"
-        key={form.key("line2")}
-        {...form.getInputProps("line2")}
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <TextInput
-          label="City"
-          autoComplete="address-level2"
-          required
-          key={form.key("city")}
-          {...form.getInputProps("city")}
-        />
-        <TextInput
+        <FormTextInput form={form} name="city" label="City" autoComplete="address-level2" required />
+        <FormTextInput
+          form={form}
+          name="postalCode"
           label="Postal code"
           autoComplete="postal-code"
           required
-          key={form.key("postalCode")}
-          {...form.getInputProps("postalCode")}
         />
       </SimpleGrid>
-      <TextInput
+      <FormTextInput
+        form={form}
+        name="region"
         label="State or region"
         description="Optional, where your country uses one."
         autoComplete="address-level1"
-        key={form.key("region")}
-        {...form.getInputProps("region")}
       />
     </Stack>
   );

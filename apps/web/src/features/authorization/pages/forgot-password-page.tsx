@@ -1,17 +1,17 @@
 import { ForgotPasswordChangeBodySchema, ForgotPasswordSendCodeBodySchema } from "@cbm/contracts";
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Anchor, Button, Group, Stack, Text } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { IconArrowLeft, IconMailCheck } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
+import { FormPasswordInput, FormTextInput } from "../../../components/form-fields.tsx";
 import { fieldErrors } from "../../../lib/api-error.ts";
 import { notify } from "../../../lib/notify.ts";
 import { resetPassword, sendPasswordResetCode } from "../api.ts";
 import { AuthCard } from "../components/auth-card.tsx";
+import { CodeFormFooter } from "../components/code-form-footer.tsx";
 import { CodeInput } from "../components/code-input.tsx";
-import { DevOutboxNote } from "../components/dev-outbox-note.tsx";
-import { ResendCodeButton } from "../components/resend-code-button.tsx";
 import { useCooldown } from "../components/use-cooldown.ts";
 
 const checkCodeAndPassword = schemaResolver(
@@ -73,14 +73,7 @@ function EmailStep({
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            key={form.key("email")}
-            {...form.getInputProps("email")}
-          />
+          <FormTextInput form={form} name="email" label="Email" type="email" autoComplete="email" required />
           <Button type="submit" loading={send.isPending} fullWidth size="md">
             Send code
           </Button>
@@ -170,33 +163,32 @@ function ResetStep({
             key={form.key("code")}
             {...form.getInputProps("code")}
           />
-          <PasswordInput
+          <FormPasswordInput
+            form={form}
+            name="password"
             label="New password"
             description="At least 8 characters."
             autoComplete="new-password"
             required
-            key={form.key("password")}
-            {...form.getInputProps("password")}
           />
-          <PasswordInput
+          <FormPasswordInput
+            form={form}
+            name="confirmPassword"
             label="Confirm new password"
             autoComplete="new-password"
             required
-            key={form.key("confirmPassword")}
-            {...form.getInputProps("confirmPassword")}
           />
-          <Button type="submit" loading={reset.isPending} fullWidth size="md">
-            Change password
-          </Button>
-          <Group justify="center">
-            <ResendCodeButton
-              remaining={cooldown.remaining}
-              loading={resend.isPending}
-              onClick={() => resend.mutate()}
-            />
-          </Group>
-          {backToLogin}
-          <DevOutboxNote to={email} />
+          <CodeFormFooter
+            submit="Change password"
+            submitting={reset.isPending}
+            resend={{
+              remaining: cooldown.remaining,
+              loading: resend.isPending,
+              onClick: () => resend.mutate(),
+            }}
+            wayOut={backToLogin}
+            sentTo={email}
+          />
         </Stack>
       </form>
     </AuthCard>

@@ -1,6 +1,7 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Anchor, Button, Group, Stack, Text } from "@mantine/core";
 import { isEmail, isNotEmpty, useForm } from "@mantine/form";
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
+import { FormPasswordInput, FormTextInput } from "../../../components/form-fields.tsx";
 import { ApiError, messageFor } from "../../../lib/api-error.ts";
 import { afterLogin } from "../../../lib/guard.ts";
 import { useLogin } from "../api.ts";
@@ -46,20 +47,20 @@ export function LoginPage() {
               {loginFailure(login.error)}
             </Alert>
           )}
-          <TextInput
+          <FormTextInput
+            form={form}
+            name="username"
             label="Email"
             type="email"
             autoComplete="email"
             required
-            key={form.key("username")}
-            {...form.getInputProps("username")}
           />
-          <PasswordInput
+          <FormPasswordInput
+            form={form}
+            name="password"
             label="Password"
             autoComplete="current-password"
             required
-            key={form.key("password")}
-            {...form.getInputProps("password")}
           />
           <Group justify="flex-end">
             <Anchor component={Link} to="/forgot-password" size="sm">

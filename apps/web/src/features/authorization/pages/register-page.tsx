@@ -1,8 +1,9 @@
 import { RegisterFormSchema, SIGN_MAX } from "@cbm/contracts";
-import { Anchor, Button, Divider, PasswordInput, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Anchor, Button, Divider, SimpleGrid, Stack, Text } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
+import { FormPasswordInput, FormTextInput } from "../../../components/form-fields.tsx";
 import { fieldErrors } from "../../../lib/api-error.ts";
 import { notify } from "../../../lib/notify.ts";
 import { uploadImage } from "../../uploads/index.ts";
@@ -102,36 +103,29 @@ export function RegisterPage() {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
-            <TextInput
+            <FormTextInput
+              form={form}
+              name="firstName"
               label="First name"
               autoComplete="given-name"
               required
-              key={form.key("firstName")}
-              {...form.getInputProps("firstName")}
             />
-            <TextInput
+            <FormTextInput
+              form={form}
+              name="lastName"
               label="Last name"
               autoComplete="family-name"
               required
-              key={form.key("lastName")}
-              {...form.getInputProps("lastName")}
             />
           </SimpleGrid>
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            key={form.key("email")}
-            {...form.getInputProps("email")}
-          />
-          <PasswordInput
+          <FormTextInput form={form} name="email" label="Email" type="email" autoComplete="email" required />
+          <FormPasswordInput
+            form={form}
+            name="password"
             label="Password"
             description="At least 8 characters."
             autoComplete="new-password"
             required
-            key={form.key("password")}
-            {...form.getInputProps("password")}
           />
 
           <RolePicker key={form.key("role")} {...form.getInputProps("role")} />
@@ -159,22 +153,22 @@ export function RegisterPage() {
             error={form.errors.avatar}
             disabled={busy}
           />
-          <TextInput
+          <FormTextInput
+            form={form}
+            name="sign"
             label="Sign"
             description={`A one-line tagline for your profile (${signLength}/${SIGN_MAX}).`}
             placeholder="Vintage denim and bold colours"
-            key={form.key("sign")}
-            {...form.getInputProps("sign")}
           />
-          <TextInput
+          <FormTextInput
+            form={form}
+            name="phone"
             label="Mobile phone"
             description="In international format, like +14155550123. We text a code to verify it."
             type="tel"
             autoComplete="tel"
             inputMode="tel"
             placeholder="+14155550123"
-            key={form.key("phone")}
-            {...form.getInputProps("phone")}
           />
 
           <Button type="submit" loading={busy} fullWidth size="md" mt="xs">

@@ -1,144 +1,30 @@
-import { CodeField, phoneField } from "@cbm/contracts";
-import { Alert, Anchor, Button, Group, Skeleton, Stack, Text, TextInput, ThemeIcon } from "@mantine/core";
-import { useForm } from "@mantine/form";
-import { IconCircleCheck, IconDeviceMobile, IconDeviceMobileMessage } from "@tabler/icons-react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Alert, Anchor, Button, Group, Skeleton, Stack, Text, ThemeIcon } from "@mantine/core";
+import { IconCircleCheck, IconDeviceMobile } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
-import { type FormEvent, useRef, useState } from "react";
+import { useState } from "react";
 import { fieldErrors, messageFor } from "../../../lib/api-error.ts";
-import { notify } from "../../../lib/notify.ts";
-import { profileQuery, usersKeys, useUpdateProfile } from "../../users/index.ts";
-import { sendPhoneCode, verifyPhoneCode } from "../api.ts";
+import { profileQuery } from "../../users/index.ts";
 import { AuthCard } from "../components/auth-card.tsx";
-import { CodeInput } from "../components/code-input.tsx";
-import { DevOutboxNote } from "../components/dev-outbox-note.tsx";
-import { ResendCodeButton } from "../components/resend-code-button.tsx";
-import { useCooldown } from "../components/use-cooldown.ts";
+import { PhoneCodeForm } from "../components/phone-code-form.tsx";
+import { PhoneForm } from "../components/phone-form.tsx";
+import { usePhoneVerification } from "../components/use-phone-verification.ts";
 import { firstStepsPath } from "../first-steps.ts";
-
-interface Checkable {
-  safeParse(value: unknown): { success: true } | { success: false; error: { issues: { message: string }[] } };
-}
-
-/** The first message of a contract schema's verdict on a value (the server's own rule), or null when it passes. */
-function problemOf(schema: Checkable, value: unknown): string | null {
-  const result = schema.safeParse(value);
-  return result.success ? null : (result.error.issues[0]?.message ?? "This value is not valid");
-}
-
-/** Asks for the phone number that the code goes to, and saves it on the profile. */
-function PhoneForm({
-  initialPhone,
-  onSaved,
-  onCancel,
-}: {
-  initialPhone: string;
-  onSaved: () => void;
-  onCancel?: () => void;
-}) {
-  const update = useUpdateProfile();
-  const form = useForm({
-    mode: "uncontrolled",
-    initialValues: { phone: initialPhone },
-    validate: { phone: (value) => problemOf(phoneField(), value) },
-  });
-  const submit = form.onSubmit(
-    (values) =>
-      update.mutate(
-        { phone: values.phone.trim() },
-        {
-          onSuccess: onSaved,
-          onError: (error) => {
-            form.setErrors(fieldErrors(error));
-            notify.error(error);
-          },
-        },
-      ),
-    () => form.getInputNode("phone")?.focus(),
-  );
-  return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <TextInput
-          label="Mobile phone"
-          description="In international format, like +14155550123."
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="+14155550123"
-          required
-          key={form.key("phone")}
-          {...form.getInputProps("phone")}
-        />
-        <Button type="submit" loading={update.isPending} fullWidth size="md">
-          Save phone number
-        </Button>
-        {onCancel && (
-          <Button variant="subtle" color="ink" onClick={onCancel} disabled={update.isPending}>
-            Keep {initialPhone}
-          </Button>
-        )}
-      </Stack>
-    </form>
-  );
-}
 
 export function TwoFactorAuthPage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const profile = useQuery(profileQuery());
   const [changingPhone, setChangingPhone] = useState(false);
-  const [sent, setSent] = useState<string | null>(null);
-  const [code, setCode] = useState("");
-  const [codeError, setCodeError] = useState<string | null>(null);
-  const cooldown = useCooldown();
-  const codeRef = useRef<HTMLInputElement>(null);
   // Right after registering, the way on is the onboarding of the person's role; otherwise the wall.
   const { welcome } = useSearch({ strict: false });
   const onward = welcome && profile.data ? firstStepsPath(profile.data.roles) : "/wall";
-
-  const send = useMutation({
-    mutationFn: sendPhoneCode,
-    onSuccess: ({ message }) => {
-      // The first code's message stays on the page; a resent one is announced, as it changes nothing visible.
-      if (sent) notify.success(message);
-      setSent(message);
-      setCode("");
-      setCodeError(null);
-      cooldown.start();
-    },
-    onError: (error) => {
-      notify.error(error);
-      // The server needs a phone on the profile first.
+  const verification = usePhoneVerification({
+    onVerified: () => navigate({ to: onward }),
+    // The server needs a phone on the profile first.
+    onSendError: (error) => {
       if (fieldErrors(error).phone) setChangingPhone(true);
     },
   });
-
-  const verify = useMutation({
-    mutationFn: verifyPhoneCode,
-    onSuccess: async ({ message }) => {
-      notify.success(message);
-      await navigate({ to: onward });
-      void queryClient.invalidateQueries({ queryKey: usersKeys.profile() });
-    },
-    onError: (error) => {
-      setCodeError(fieldErrors(error).code ?? messageFor(error));
-      notify.error(error);
-      codeRef.current?.focus();
-    },
-  });
-
-  const submitCode = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (verify.isPending) return;
-    const problem = problemOf(CodeField, code);
-    if (problem) {
-      setCodeError(problem);
-      codeRef.current?.focus();
-      return;
-    }
-    verify.mutate(code.trim());
-  };
 
   const skip = (
     <Text size="sm" ta="center">
@@ -176,7 +62,7 @@ export function TwoFactorAuthPage() {
 
   const { phone, phoneVerified } = profile.data;
 
-  if (phoneVerified && !verify.isSuccess && !changingPhone) {
+  if (phoneVerified && !verification.verified && !changingPhone) {
     return (
       <AuthCard title="Your phone is verified">
         <Group gap="md" wrap="nowrap" align="center">
@@ -207,7 +93,7 @@ export function TwoFactorAuthPage() {
           initialPhone={phone ?? ""}
           onSaved={() => {
             setChangingPhone(false);
-            setSent(null);
+            verification.forgetSent();
           }}
           onCancel={phone ? () => setChangingPhone(false) : undefined}
         />
@@ -216,7 +102,7 @@ export function TwoFactorAuthPage() {
     );
   }
 
-  if (!sent) {
+  if (!verification.sent) {
     return (
       <AuthCard
         title="Verify your phone"
@@ -235,14 +121,14 @@ export function TwoFactorAuthPage() {
               .
             </Text>
           </Group>
-          <Button size="md" fullWidth loading={send.isPending} onClick={() => send.mutate()}>
+          <Button size="md" fullWidth loading={verification.sending} onClick={verification.sendCode}>
             Send code
           </Button>
           <Button
             variant="subtle"
             color="ink"
             onClick={() => setChangingPhone(true)}
-            disabled={send.isPending}
+            disabled={verification.sending}
           >
             Use a different number
           </Button>
@@ -257,49 +143,12 @@ export function TwoFactorAuthPage() {
       title="Enter your code"
       intro="Type the 6 digits we texted you. The code expires in 10 minutes."
     >
-      <form onSubmit={submitCode} noValidate>
-        <Stack gap="md">
-          <Alert
-            color="rose"
-            variant="light"
-            icon={<IconDeviceMobileMessage size={20} aria-hidden />}
-            role="status"
-          >
-            <Text size="sm">{sent}</Text>
-            <Text size="sm" mt={4}>
-              <Text span size="sm" fw={600} style={{ whiteSpace: "nowrap" }}>
-                {phone}
-              </Text>{" "}
-              ·{" "}
-              <Anchor component="button" type="button" size="sm" onClick={() => setChangingPhone(true)}>
-                Change number
-              </Anchor>
-            </Text>
-          </Alert>
-          <CodeInput
-            value={code}
-            onChange={(value) => {
-              setCode(value);
-              if (codeError) setCodeError(null);
-            }}
-            error={codeError}
-            autoFocus
-            ref={codeRef}
-          />
-          <Button type="submit" size="md" fullWidth loading={verify.isPending}>
-            Verify phone
-          </Button>
-          <Group justify="center">
-            <ResendCodeButton
-              remaining={cooldown.remaining}
-              loading={send.isPending}
-              onClick={() => send.mutate()}
-            />
-          </Group>
-          {skip}
-          <DevOutboxNote to={phone} />
-        </Stack>
-      </form>
+      <PhoneCodeForm
+        phone={phone}
+        verification={verification}
+        onChangeNumber={() => setChangingPhone(true)}
+        wayOut={skip}
+      />
     </AuthCard>
   );
 }

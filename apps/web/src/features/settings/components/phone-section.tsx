@@ -1,20 +1,16 @@
-import { CodeField, type Profile, phoneField } from "@cbm/contracts";
+import { type Profile, phoneField } from "@cbm/contracts";
 import { Alert, Badge, Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconCircleCheck, IconDeviceMobileMessage } from "@tabler/icons-react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useRef, useState } from "react";
-import { fieldErrors, messageFor } from "../../../lib/api-error.ts";
+import { fieldErrors } from "../../../lib/api-error.ts";
 import { notify } from "../../../lib/notify.ts";
 import {
   CodeInput,
   DevOutboxNote,
   ResendCodeButton,
-  sendPhoneCode,
-  useCooldown,
-  verifyPhoneCode,
+  usePhoneVerification,
 } from "../../authorization/index.ts";
-import { usersKeys, useUpdateProfile } from "../../users/index.ts";
+import { useUpdateProfile } from "../../users/index.ts";
 import { SettingsSection } from "./settings-section.tsx";
 
 /** An empty field removes the number; anything else must follow the server's rule. */
@@ -26,54 +22,14 @@ function phoneProblem(value: string): string | null {
 
 /** The code texted to the saved number, typed in to verify it. */
 function VerifyPhone({ phone }: { phone: string }) {
-  const queryClient = useQueryClient();
-  const [sent, setSent] = useState<string | null>(null);
-  const [code, setCode] = useState("");
-  const [codeError, setCodeError] = useState<string | null>(null);
-  const cooldown = useCooldown();
-  const codeRef = useRef<HTMLInputElement>(null);
+  const verification = usePhoneVerification();
 
-  const send = useMutation({
-    mutationFn: sendPhoneCode,
-    onSuccess: ({ message }) => {
-      if (sent) notify.success(message);
-      setSent(message);
-      setCode("");
-      setCodeError(null);
-      cooldown.start();
-    },
-    onError: (error) => notify.error(error),
-  });
-  const verify = useMutation({
-    mutationFn: verifyPhoneCode,
-    onSuccess: ({ message }) => {
-      notify.success(message);
-      void queryClient.invalidateQueries({ queryKey: usersKeys.profile() });
-    },
-    onError: (error) => {
-      setCodeError(fieldErrors(error).code ?? messageFor(error));
-      notify.error(error);
-      codeRef.current?.focus();
-    },
-  });
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const checked = CodeField.safeParse(code);
-    if (!checked.success) {
-      setCodeError(checked.error.issues[0]?.message ?? "Enter the code we sent you");
-      codeRef.current?.focus();
-      return;
-    }
-    verify.mutate(checked.data);
-  };
-
-  if (!sent) {
+  if (!verification.sent) {
     return (
       <Alert color="yellow" variant="light" title="Verify your number">
         <Stack gap="sm" align="flex-start">
           <Text size="sm">We text a 6-digit code to {phone}, so we know it is yours.</Text>
-          <Button size="sm" loading={send.isPending} onClick={() => send.mutate()}>
+          <Button size="sm" loading={verification.sending} onClick={verification.sendCode}>
             Send code
           </Button>
         </Stack>
@@ -81,7 +37,7 @@ function VerifyPhone({ phone }: { phone: string }) {
     );
   }
   return (
-    <form onSubmit={submit} noValidate aria-label="Verify your phone">
+    <form onSubmit={verification.submitCode} noValidate aria-label="Verify your phone">
       <Stack gap="md">
         <Alert
           color="rose"
@@ -89,27 +45,14 @@ function VerifyPhone({ phone }: { phone: string }) {
           icon={<IconDeviceMobileMessage size={20} aria-hidden />}
           role="status"
         >
-          <Text size="sm">{sent}</Text>
+          <Text size="sm">{verification.sent}</Text>
         </Alert>
-        <CodeInput
-          value={code}
-          onChange={(value) => {
-            setCode(value);
-            if (codeError) setCodeError(null);
-          }}
-          error={codeError}
-          autoFocus
-          ref={codeRef}
-        />
+        <CodeInput {...verification.codeInput} autoFocus />
         <Group gap="sm">
-          <Button type="submit" loading={verify.isPending}>
+          <Button type="submit" loading={verification.verifying}>
             Verify phone
           </Button>
-          <ResendCodeButton
-            remaining={cooldown.remaining}
-            loading={send.isPending}
-            onClick={() => send.mutate()}
-          />
+          <ResendCodeButton {...verification.resend} />
         </Group>
         <DevOutboxNote to={phone} />
       </Stack>
