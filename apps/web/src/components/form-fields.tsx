@@ -1,6 +1,7 @@
 import {
   PasswordInput,
   type PasswordInputProps,
+  SimpleGrid,
   Textarea,
   type TextareaProps,
   TextInput,
@@ -31,4 +32,23 @@ export function FormPasswordInput<Values>({ form, name, ...props }: BoundTo<Valu
 /** A text area showing and changing the form's field `name`. */
 export function FormTextarea<Values>({ form, name, ...props }: BoundTo<Values, TextareaProps>) {
   return <Textarea {...props} key={form.key(name)} {...form.getInputProps(name)} />;
+}
+
+/** Who is writing: their name and email, side by side on wider screens. */
+export function NameAndEmailInputs<Values extends { email: string }>({
+  form,
+  nameField,
+  nameLabel,
+}: {
+  // biome-ignore lint/suspicious/noExplicitAny: as in BoundTo
+  form: UseFormReturnType<Values, any, any>;
+  nameField: keyof Values & string;
+  nameLabel: string;
+}) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <FormTextInput form={form} name={nameField} label={nameLabel} autoComplete="name" required />
+      <FormTextInput form={form} name="email" label="Email" type="email" autoComplete="email" required />
+    </SimpleGrid>
+  );
 }

@@ -1,5 +1,5 @@
 import { CONTACT_MESSAGE_MAX, ContactMessageBodySchema } from "@cbm/contracts";
-import { Button, Group, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Button, Group, Stack, Text } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import {
   IconBuildingStore,
@@ -10,7 +10,7 @@ import {
   IconSparkles,
 } from "@tabler/icons-react";
 import { useState } from "react";
-import { FormTextarea, FormTextInput } from "../../../components/form-fields.tsx";
+import { FormTextarea, FormTextInput, NameAndEmailInputs } from "../../../components/form-fields.tsx";
 import { FormIntro, FormPage, SendRow, ThankYou } from "../../../components/form-page.tsx";
 import { type IconPointContent, IconPointList } from "../../../components/icon-points.tsx";
 import { fieldErrors } from "../../../lib/api-error.ts";
@@ -108,17 +108,7 @@ export function ContactPage() {
       ) : (
         <form onSubmit={submit} noValidate aria-label="Contact form">
           <Stack gap="md">
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <FormTextInput form={form} name="name" label="Name" autoComplete="name" required />
-              <FormTextInput
-                form={form}
-                name="email"
-                label="Email"
-                type="email"
-                autoComplete="email"
-                required
-              />
-            </SimpleGrid>
+            <NameAndEmailInputs form={form} nameField="name" nameLabel="Name" />
             <FormTextInput
               form={form}
               name="subject"

@@ -9,10 +9,10 @@ import {
   SALES_CHANNEL_LABELS,
   SALES_CHANNELS,
 } from "@cbm/contracts";
-import { Select, SimpleGrid, Stack } from "@mantine/core";
+import { Select, Stack } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import type { ReactNode } from "react";
-import { FormTextarea, FormTextInput } from "../../../components/form-fields.tsx";
+import { FormTextarea, FormTextInput, NameAndEmailInputs } from "../../../components/form-fields.tsx";
 import { SendRow } from "../../../components/form-page.tsx";
 import { ChoiceGrid, optionsOf } from "../../../components/wizard/index.ts";
 import { fieldErrors } from "../../../lib/api-error.ts";
@@ -149,17 +149,7 @@ export function LeadForm({ onSent }: { onSent: (thanks: string) => void }) {
           />
         </Section>
         <Section number={3} title="About you">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <FormTextInput form={form} name="contactName" label="Your name" autoComplete="name" required />
-            <FormTextInput
-              form={form}
-              name="email"
-              label="Email"
-              type="email"
-              autoComplete="email"
-              required
-            />
-          </SimpleGrid>
+          <NameAndEmailInputs form={form} nameField="contactName" nameLabel="Your name" />
           <FormTextarea
             form={form}
             name="message"
