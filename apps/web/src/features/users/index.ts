@@ -12,6 +12,7 @@ export {
 } from "./api.ts";
 export { FollowButton } from "./components/follow-button.tsx";
 export { PersonCardHeading } from "./components/person-card-heading.tsx";
+export { PersonCardShape } from "./components/person-card-shape.tsx";
 export { ProfileHeader } from "./components/profile-header.tsx";
 export { ProfileTabs } from "./components/profile-tabs.tsx";
 export { ProfileUnavailable } from "./components/profile-unavailable.tsx";

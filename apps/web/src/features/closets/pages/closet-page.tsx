@@ -1,9 +1,10 @@
 import type { Closet, ClosetItem } from "@cbm/contracts";
 import { Button, EmptyState, Stack } from "@mantine/core";
-import { IconFilterOff, IconHanger } from "@tabler/icons-react";
+import { IconHanger } from "@tabler/icons-react";
 import { keepPreviousData, useInfiniteQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { Link, useNavigate, useParams, useSearch } from "@tanstack/react-router";
 import { useState } from "react";
+import { NoMatches } from "../../../components/no-matches.tsx";
 import { ReportDialog } from "../../reports/index.ts";
 import { closetItemsQuery, closetQuery, closetsKeys } from "../api.ts";
 import { ClosetHeader } from "../components/closet-header.tsx";
@@ -18,19 +19,11 @@ import { knownFilters } from "../wording.ts";
 function NoItems({ closet, filtered, onClear }: { closet: Closet; filtered: boolean; onClear: () => void }) {
   if (filtered)
     return (
-      <EmptyState
-        py={48}
-        variant="light"
-        icon={<IconFilterOff size={28} aria-hidden />}
+      <NoMatches
         title="No pieces match these filters"
         description="Try another category, colour or season."
-      >
-        <EmptyState.Actions>
-          <Button variant="light" onClick={onClear}>
-            Clear filters
-          </Button>
-        </EmptyState.Actions>
-      </EmptyState>
+        onClear={onClear}
+      />
     );
   return closet.isOwner ? (
     <EmptyState

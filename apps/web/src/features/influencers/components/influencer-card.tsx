@@ -2,7 +2,7 @@ import { type InfluencerListItem, STYLE_ATTRIBUTE_LABELS } from "@cbm/contracts"
 import { Badge, Card, Group, Skeleton, Stack, Text } from "@mantine/core";
 import { IconBuildingStore } from "@tabler/icons-react";
 import { countOf } from "../../../lib/count-of.ts";
-import { FollowButton, PersonCardHeading } from "../../users/index.ts";
+import { FollowButton, PersonCardHeading, PersonCardShape } from "../../users/index.ts";
 
 const AVATAR_SIZE = 64;
 
@@ -60,25 +60,12 @@ export function InfluencerCard({ influencer }: { influencer: InfluencerListItem 
 /** The shape of a card while influencers load. */
 export function InfluencerCardSkeleton() {
   return (
-    <Card withBorder radius="lg" padding="lg" bg="var(--cbm-paper)" aria-hidden>
-      <Stack gap="sm">
-        <Group gap="md" wrap="nowrap">
-          <Skeleton circle height={AVATAR_SIZE} />
-          <Stack gap={8} flex={1}>
-            <Skeleton height={16} width="70%" />
-            <Skeleton height={12} width="40%" />
-          </Stack>
-        </Group>
-        <Skeleton height={12} />
-        <Group gap={6}>
-          <Skeleton height={18} width={70} />
-          <Skeleton height={18} width={60} />
-        </Group>
-        <Group justify="space-between">
-          <Skeleton height={12} width={110} />
-          <Skeleton height={26} width={84} radius="md" />
-        </Group>
-      </Stack>
-    </Card>
+    <PersonCardShape avatarSize={AVATAR_SIZE} subLineWidth="40%" footLineWidth={110}>
+      <Skeleton height={12} />
+      <Group gap={6}>
+        <Skeleton height={18} width={70} />
+        <Skeleton height={18} width={60} />
+      </Group>
+    </PersonCardShape>
   );
 }

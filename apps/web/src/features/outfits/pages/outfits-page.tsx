@@ -1,7 +1,8 @@
 import { Button, EmptyState, Stack } from "@mantine/core";
-import { IconFilterOff, IconPlus, IconShirt } from "@tabler/icons-react";
+import { IconPlus, IconShirt } from "@tabler/icons-react";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
+import { NoMatches } from "../../../components/no-matches.tsx";
 import { publicOutfitsQuery } from "../api.ts";
 import { EndlessGrid } from "../components/endless-grid.tsx";
 import { OutfitCard } from "../components/outfit-card.tsx";
@@ -11,19 +12,12 @@ import { type OutfitFilters, parseOutfitFilters } from "../search-params.ts";
 
 function NoOutfits({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
   return filtered ? (
-    <EmptyState
-      py={56}
-      variant="light"
-      icon={<IconFilterOff size={28} aria-hidden />}
+    <NoMatches
       title="No outfit matches these filters"
       description="Try another colour or season, or loosen the filters."
-    >
-      <EmptyState.Actions>
-        <Button variant="light" onClick={onClear}>
-          Clear filters
-        </Button>
-      </EmptyState.Actions>
-    </EmptyState>
+      onClear={onClear}
+      py={56}
+    />
   ) : (
     <EmptyState
       py={56}

@@ -1,25 +1,20 @@
 import type { UserListPage } from "@cbm/contracts";
-import { Button, EmptyState, SimpleGrid } from "@mantine/core";
+import { EmptyState, SimpleGrid } from "@mantine/core";
 import { IconUserSearch, IconUsers } from "@tabler/icons-react";
+import { NoMatches } from "../../../components/no-matches.tsx";
 import { PersonCard, PersonCardSkeleton } from "./person-card.tsx";
 
 const GRID_COLS = { base: 1, sm: 2, xl: 3 };
 
 function NoOne({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
   return filtered ? (
-    <EmptyState
-      py={48}
-      variant="light"
+    <NoMatches
       icon={<IconUserSearch size={28} aria-hidden />}
       title="No one matches your search"
       description="Check the spelling, try part of a name, or loosen the filters."
-    >
-      <EmptyState.Actions>
-        <Button variant="light" onClick={onClear}>
-          Clear search and filters
-        </Button>
-      </EmptyState.Actions>
-    </EmptyState>
+      clearLabel="Clear search and filters"
+      onClear={onClear}
+    />
   ) : (
     <EmptyState
       py={48}

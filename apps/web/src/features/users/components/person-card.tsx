@@ -3,6 +3,7 @@ import { Card, Group, Skeleton, Stack, Text } from "@mantine/core";
 import { countOf } from "../../../lib/count-of.ts";
 import { FollowButton } from "./follow-button.tsx";
 import { PersonCardHeading } from "./person-card-heading.tsx";
+import { PersonCardShape } from "./person-card-shape.tsx";
 import { RoleBadges } from "./role-badges.tsx";
 
 const AVATAR_SIZE = 56;
@@ -32,22 +33,9 @@ export function PersonCard({ person }: { person: UserListItem }) {
 /** The shape of a card while people load. */
 export function PersonCardSkeleton() {
   return (
-    <Card withBorder radius="lg" padding="lg" bg="var(--cbm-paper)" aria-hidden>
-      <Stack gap="sm">
-        <Group gap="md" wrap="nowrap">
-          <Skeleton circle height={AVATAR_SIZE} />
-          <Stack gap={8} flex={1}>
-            <Skeleton height={16} width="70%" />
-            <Skeleton height={12} width="35%" />
-          </Stack>
-        </Group>
-        <Skeleton height={12} />
-        <Skeleton height={12} width="60%" />
-        <Group justify="space-between">
-          <Skeleton height={12} width={80} />
-          <Skeleton height={26} width={84} radius="md" />
-        </Group>
-      </Stack>
-    </Card>
+    <PersonCardShape avatarSize={AVATAR_SIZE} subLineWidth="35%" footLineWidth={80}>
+      <Skeleton height={12} />
+      <Skeleton height={12} width="60%" />
+    </PersonCardShape>
   );
 }

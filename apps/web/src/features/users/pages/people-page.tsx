@@ -1,18 +1,12 @@
-import { Anchor, Group, Pagination, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Stack, Text, Title } from "@mantine/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
+import { PagePicker } from "../../../components/page-picker.tsx";
 import { countOf } from "../../../lib/count-of.ts";
 import { peopleQuery } from "../api.ts";
 import { type FilterChange, PeopleFilters } from "../components/people-filters.tsx";
 import { PeopleResults } from "../components/people-results.tsx";
 import { type PeopleSearch, parsePeopleSearch } from "../search-params.ts";
-
-const CONTROL_LABELS = {
-  first: "First page",
-  previous: "Previous page",
-  next: "Next page",
-  last: "Last page",
-} as const;
 
 /** `/users/list`: find people by name, role, join time and whether they can be messaged; follow them. */
 export function PeoplePage() {
@@ -58,17 +52,11 @@ export function PeoplePage() {
         {/* A page past the end (an old link) finds no one too: the way out is the same. */}
         <PeopleResults page={data} filtered={filtered || Boolean(search.page)} onClear={() => go({})} />
       </div>
-      {pages > 1 && (
-        <Group justify="center">
-          <Pagination
-            total={pages}
-            value={(search.page ?? 0) + 1}
-            onChange={(value) => go({ ...search, page: value > 1 ? value - 1 : undefined })}
-            getControlProps={(control) => ({ "aria-label": CONTROL_LABELS[control] })}
-            getItemProps={(page) => ({ "aria-label": `Page ${page}` })}
-          />
-        </Group>
-      )}
+      <PagePicker
+        pages={pages}
+        page={search.page ?? 0}
+        onChange={(page) => go({ ...search, page: page > 0 ? page : undefined })}
+      />
     </Stack>
   );
 }
