@@ -1,6 +1,7 @@
 import { COLOUR_PALETTE, COLOURS, labelOf, SEASONS } from "@cbm/contracts";
-import { Button, Group, NativeSelect, Paper } from "@mantine/core";
+import { Button } from "@mantine/core";
 import { IconFilterOff } from "@tabler/icons-react";
+import { FilterBar, FilterSelect } from "../../../components/filter-bar.tsx";
 import type { ItemFilters } from "../search-params.ts";
 import { CATEGORY_OPTIONS } from "../wording.ts";
 
@@ -30,40 +31,38 @@ export function ItemFilterBar({
 }) {
   const filtered = Boolean(filters.category || filters.colour || filters.season);
   return (
-    <Paper withBorder radius="lg" p="md" bg="var(--cbm-paper)">
-      <Group gap="md" align="flex-end">
-        <NativeSelect
-          label="Category"
-          data={CATEGORIES}
-          value={filters.category ?? ""}
-          onChange={(event) => onChange({ category: event.currentTarget.value })}
-          flex="1 1 160px"
-        />
-        <NativeSelect
-          label="Colour"
-          data={COLOURS_OPTIONS}
-          value={filters.colour ?? ""}
-          onChange={(event) => onChange({ colour: event.currentTarget.value })}
-          flex="1 1 160px"
-        />
-        <NativeSelect
-          label="Season"
-          data={SEASON_OPTIONS}
-          value={filters.season ?? ""}
-          onChange={(event) => onChange({ season: event.currentTarget.value })}
-          flex="1 1 160px"
-        />
-        {filtered && (
-          <Button
-            variant="subtle"
-            color="ink"
-            leftSection={<IconFilterOff size={16} aria-hidden />}
-            onClick={onClear}
-          >
-            Clear filters
-          </Button>
-        )}
-      </Group>
-    </Paper>
+    <FilterBar>
+      <FilterSelect
+        label="Category"
+        data={CATEGORIES}
+        value={filters.category}
+        onChange={(category) => onChange({ category })}
+        flex="1 1 160px"
+      />
+      <FilterSelect
+        label="Colour"
+        data={COLOURS_OPTIONS}
+        value={filters.colour}
+        onChange={(colour) => onChange({ colour })}
+        flex="1 1 160px"
+      />
+      <FilterSelect
+        label="Season"
+        data={SEASON_OPTIONS}
+        value={filters.season}
+        onChange={(season) => onChange({ season })}
+        flex="1 1 160px"
+      />
+      {filtered && (
+        <Button
+          variant="subtle"
+          color="ink"
+          leftSection={<IconFilterOff size={16} aria-hidden />}
+          onClick={onClear}
+        >
+          Clear filters
+        </Button>
+      )}
+    </FilterBar>
   );
 }

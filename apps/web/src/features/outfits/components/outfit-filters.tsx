@@ -1,6 +1,7 @@
 import { COLOUR_PALETTE, COLOURS, type Colour, labelOf, OCCASIONS, SEASONS } from "@cbm/contracts";
-import { Button, Group, NativeSelect, Paper, Select } from "@mantine/core";
+import { Button, Group, Select } from "@mantine/core";
 import { ColourSwatch } from "../../../components/colour-swatch.tsx";
+import { FilterBar, FilterSelect } from "../../../components/filter-bar.tsx";
 import { SearchInput } from "../../../components/search-input.tsx";
 import { knownFilters } from "../api.ts";
 import type { OutfitFilters } from "../search-params.ts";
@@ -25,52 +26,50 @@ export function OutfitFiltersBar({
 }) {
   const { occasion, season, colour, tag } = knownFilters(filters);
   return (
-    <Paper withBorder radius="lg" p="md" bg="var(--cbm-paper)">
-      <Group gap="md" align="flex-end">
-        <NativeSelect
-          label="Occasion"
-          data={OCCASION_OPTIONS}
-          value={occasion ?? ""}
-          onChange={(event) => onChange({ occasion: event.currentTarget.value })}
-          flex="1 1 150px"
-        />
-        <NativeSelect
-          label="Season"
-          data={SEASON_OPTIONS}
-          value={season ?? ""}
-          onChange={(event) => onChange({ season: event.currentTarget.value })}
-          flex="1 1 150px"
-        />
-        <Select
-          label="Colour"
-          placeholder="Any colour"
-          data={COLOUR_OPTIONS}
-          value={colour ?? null}
-          onChange={(value) => onChange({ colour: value ?? undefined })}
-          clearable
-          clearButtonProps={{ "aria-label": "Any colour" }}
-          leftSection={colour ? <ColourSwatch colour={colour} size={18} /> : undefined}
-          renderOption={({ option }) => (
-            <Group gap="sm" wrap="nowrap">
-              <ColourSwatch colour={option.value as Colour} size={18} />
-              {option.label}
-            </Group>
-          )}
-          flex="1 1 170px"
-        />
-        <SearchInput
-          label="Tag"
-          placeholder="linen, vintage…"
-          keyword={tag ?? ""}
-          onSearch={(typed) => onChange({ tag: typed })}
-          flex="2 1 200px"
-        />
-        {(occasion || season || colour || tag) && (
-          <Button variant="subtle" color="ink" onClick={onClear}>
-            Clear filters
-          </Button>
+    <FilterBar>
+      <FilterSelect
+        label="Occasion"
+        data={OCCASION_OPTIONS}
+        value={occasion}
+        onChange={(value) => onChange({ occasion: value })}
+        flex="1 1 150px"
+      />
+      <FilterSelect
+        label="Season"
+        data={SEASON_OPTIONS}
+        value={season}
+        onChange={(value) => onChange({ season: value })}
+        flex="1 1 150px"
+      />
+      <Select
+        label="Colour"
+        placeholder="Any colour"
+        data={COLOUR_OPTIONS}
+        value={colour ?? null}
+        onChange={(value) => onChange({ colour: value ?? undefined })}
+        clearable
+        clearButtonProps={{ "aria-label": "Any colour" }}
+        leftSection={colour ? <ColourSwatch colour={colour} size={18} /> : undefined}
+        renderOption={({ option }) => (
+          <Group gap="sm" wrap="nowrap">
+            <ColourSwatch colour={option.value as Colour} size={18} />
+            {option.label}
+          </Group>
         )}
-      </Group>
-    </Paper>
+        flex="1 1 170px"
+      />
+      <SearchInput
+        label="Tag"
+        placeholder="linen, vintage…"
+        keyword={tag ?? ""}
+        onSearch={(typed) => onChange({ tag: typed })}
+        flex="2 1 200px"
+      />
+      {(occasion || season || colour || tag) && (
+        <Button variant="subtle" color="ink" onClick={onClear}>
+          Clear filters
+        </Button>
+      )}
+    </FilterBar>
   );
 }

@@ -1,4 +1,5 @@
-import { Group, NativeSelect, Paper, Switch } from "@mantine/core";
+import { Switch } from "@mantine/core";
+import { FilterBar, FilterSelect } from "../../../components/filter-bar.tsx";
 import { SearchInput } from "../../../components/search-input.tsx";
 import { type PeopleSearch, ROLE_FILTERS } from "../search-params.ts";
 import { ROLE_LABELS } from "../wording.ts";
@@ -25,37 +26,35 @@ export function PeopleFilters({
   onChange: (change: FilterChange) => void;
 }) {
   return (
-    <Paper withBorder radius="lg" p="md" bg="var(--cbm-paper)">
-      <Group gap="md" align="flex-end">
-        <SearchInput
-          label="Search people"
-          placeholder="Search by name"
-          flex="2 1 240px"
-          keyword={search.keyword ?? ""}
-          onSearch={(keyword) => onChange({ keyword })}
-        />
-        <NativeSelect
-          label="Role"
-          data={ROLE_OPTIONS}
-          value={search.role ?? ""}
-          onChange={(event) => onChange({ role: event.currentTarget.value })}
-          flex="1 1 150px"
-        />
-        <NativeSelect
-          label="Sort by"
-          data={SORT_OPTIONS}
-          value={search.sortByTime ?? ""}
-          onChange={(event) => onChange({ sortByTime: event.currentTarget.value })}
-          flex="1 1 190px"
-        />
-        {/* Centred on the inputs' line: (36px input - 20px track) / 2. */}
-        <Switch
-          label="Only people I can message"
-          checked={search.canChat ?? false}
-          onChange={(event) => onChange({ canChat: event.currentTarget.checked })}
-          mb={8}
-        />
-      </Group>
-    </Paper>
+    <FilterBar>
+      <SearchInput
+        label="Search people"
+        placeholder="Search by name"
+        flex="2 1 240px"
+        keyword={search.keyword ?? ""}
+        onSearch={(keyword) => onChange({ keyword })}
+      />
+      <FilterSelect
+        label="Role"
+        data={ROLE_OPTIONS}
+        value={search.role}
+        onChange={(role) => onChange({ role })}
+        flex="1 1 150px"
+      />
+      <FilterSelect
+        label="Sort by"
+        data={SORT_OPTIONS}
+        value={search.sortByTime}
+        onChange={(sortByTime) => onChange({ sortByTime })}
+        flex="1 1 190px"
+      />
+      {/* Centred on the inputs' line: (36px input - 20px track) / 2. */}
+      <Switch
+        label="Only people I can message"
+        checked={search.canChat ?? false}
+        onChange={(event) => onChange({ canChat: event.currentTarget.checked })}
+        mb={8}
+      />
+    </FilterBar>
   );
 }
