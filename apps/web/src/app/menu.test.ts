@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { menuFor } from "./menu.ts";
+import { currentTab, menuFor, tabsFor } from "./menu.ts";
 
 const labels = (roles: Parameters<typeof menuFor>[0]) => menuFor(roles).map((item) => item.label);
 
@@ -69,5 +69,34 @@ describe("side menu per role (spec sections 2 and 6)", () => {
       "notifications",
       "invitations",
     ]);
+  });
+});
+
+describe("the phone's tab bar", () => {
+  const tabs = tabsFor("me-id");
+  const current = (pathname: string) => currentTab(tabs, pathname)?.label;
+
+  it("has Wall, Find, Create, Notifications and Me, the last one's own profile", () => {
+    expect(tabs.map((tab) => [tab.label, tab.to])).toEqual([
+      ["Wall", "/wall"],
+      ["Find", "/users/list"],
+      ["Create", "/wall/outfit/details"],
+      ["Notifications", "/notifications"],
+      ["Me", "/users/profile/me-id"],
+    ]);
+  });
+
+  it("marks the tab whose path holds the page most closely, whatever its case", () => {
+    expect(current("/wall")).toBe("Wall");
+    expect(current("/wall/outfits")).toBe("Wall");
+    expect(current("/wall/outfit/details")).toBe("Create");
+    expect(current("/Users/list")).toBe("Find");
+    expect(current("/users/profile/me-id")).toBe("Me");
+  });
+
+  it("marks none on a page outside the five, such as another person's profile", () => {
+    expect(current("/users/profile/someone-else")).toBeUndefined();
+    expect(current("/settings")).toBeUndefined();
+    expect(current("/wallpaper")).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import type { Role } from "@cbm/contracts";
+import type { ProfileTab } from "./pages/profile-tabs.ts";
 
 export type MenuKey =
   | "admin-users"
@@ -81,4 +82,49 @@ export function menuFor(roles: readonly Role[]): MenuItem[] {
     ...(influencer ? INFLUENCER : []),
     SETTINGS,
   ];
+}
+
+/** A place of the person's own: a tab of their profile (`/users/profile/{id}?tab=`). */
+export interface OwnPlace {
+  key: "my-closets" | "saved-outfits";
+  label: string;
+  tab: ProfileTab;
+}
+
+/** Under the person's avatar and name, at the top of the side menu: what is theirs. */
+export const OWN_PLACES: readonly OwnPlace[] = [
+  { key: "my-closets", label: "My closets", tab: "closets" },
+  { key: "saved-outfits", label: "Saved outfits", tab: "saved" },
+];
+
+export const ownProfilePath = (userId: string) => `/users/profile/${userId}`;
+
+export interface Tab {
+  key: "wall" | "find" | "create" | "notifications" | "me";
+  label: string;
+  to: string;
+}
+
+/** The phone's bottom tab bar: the five places a thumb goes most. */
+export function tabsFor(userId: string): Tab[] {
+  return [
+    { key: "wall", label: "Wall", to: "/wall" },
+    { key: "find", label: "Find", to: "/users/list" },
+    { key: "create", label: "Create", to: "/wall/outfit/details" },
+    { key: "notifications", label: "Notifications", to: "/notifications" },
+    { key: "me", label: "Me", to: ownProfilePath(userId) },
+  ];
+}
+
+/** Whether `pathname` is `to` or a page under it; paths match case-insensitively, as the router does. */
+export function isUnder(pathname: string, to: string): boolean {
+  const path = pathname.toLowerCase();
+  const base = to.toLowerCase();
+  return path === base || path.startsWith(`${base}/`);
+}
+
+/** The tab a page belongs to: the one whose path holds it most closely (Create, not Wall, for the editor). */
+export function currentTab(tabs: readonly Tab[], pathname: string): Tab | undefined {
+  const closestFirst = [...tabs].sort((one, other) => other.to.length - one.to.length);
+  return closestFirst.find((tab) => isUnder(pathname, tab.to));
 }

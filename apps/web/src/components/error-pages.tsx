@@ -1,48 +1,70 @@
-import { Button, Center, Group, Stack, Text, Title } from "@mantine/core";
-import { Link } from "@tanstack/react-router";
+import { Button, Center, Group, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { IconHourglassHigh } from "@tabler/icons-react";
+import { Link, useCanGoBack, useRouter } from "@tanstack/react-router";
+import type { ReactNode } from "react";
+import { useSession } from "../lib/use-session.ts";
 
-function ErrorPage({
-  code,
+/** Back where one came from, when there is such a place, and home: the wall when signed in. */
+function WayBack({ onRetry }: { onRetry?: () => void }) {
+  const router = useRouter();
+  const canGoBack = useCanGoBack();
+  const signedIn = useSession() !== null;
+  return (
+    <Group justify="center">
+      {canGoBack && (
+        <Button variant="default" onClick={() => router.history.back()}>
+          Go back
+        </Button>
+      )}
+      <Button component={Link} to={signedIn ? "/wall" : "/"}>
+        {signedIn ? "Back to the wall" : "Back to CBM"}
+      </Button>
+      {onRetry && (
+        <Button variant="default" onClick={onRetry}>
+          Try again
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+function NoticePage({
+  mark,
   title,
   text,
   onRetry,
 }: {
-  code: string;
+  mark: ReactNode;
   title: string;
   text: string;
   onRetry?: () => void;
 }) {
   return (
-    <Center mih="70vh" p="xl">
+    <Center mih="60vh" p="md">
       <Stack align="center" gap="md" maw={520}>
-        <Text ff="heading" fz={96} fw={700} c="rose.2" lh={1} aria-hidden>
-          {code}
-        </Text>
+        {mark}
         <Title order={1} ta="center">
           {title}
         </Title>
         <Text c="dimmed" ta="center">
           {text}
         </Text>
-        <Group>
-          <Button component={Link} to="/">
-            Back to CBM
-          </Button>
-          {onRetry && (
-            <Button variant="default" onClick={onRetry}>
-              Try again
-            </Button>
-          )}
-        </Group>
+        <WayBack onRetry={onRetry} />
       </Stack>
     </Center>
   );
 }
 
+const Code = ({ children }: { children: string }) => (
+  <Text ff="heading" fz={96} fw={700} c="rose.6" lh={1} aria-hidden>
+    {children}
+  </Text>
+);
+
 export function NotFoundPage() {
   return (
-    <ErrorPage
-      code="404"
+    <NoticePage
+      mark={<Code>404</Code>}
       title="Page Not Found"
       text="This page has moved or never existed. Let's get you back to the looks."
     />
@@ -51,11 +73,26 @@ export function NotFoundPage() {
 
 export function InternalErrorPage({ reset }: { reset?: () => void }) {
   return (
-    <ErrorPage
-      code="500"
+    <NoticePage
+      mark={<Code>500</Code>}
       title="Internal Server Error"
       text="Something went wrong on our side. Please try again in a moment."
       onRetry={reset ?? (() => window.location.reload())}
+    />
+  );
+}
+
+/** A part of CBM the menu names but that is not built yet: said plainly, with the way back. */
+export function ComingSoonPage({ area }: { area: string }) {
+  return (
+    <NoticePage
+      mark={
+        <ThemeIcon size={72} radius="xl" variant="light" aria-hidden>
+          <IconHourglassHigh size={36} />
+        </ThemeIcon>
+      }
+      title={area}
+      text="This part of CBM is not open yet: we are still building it. Until it opens, there is plenty to discover on the wall."
     />
   );
 }

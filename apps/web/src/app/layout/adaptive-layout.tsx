@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { useSession } from "../../lib/use-session.ts";
 import { PublicLayout } from "./public-layout.tsx";
 
@@ -6,13 +6,16 @@ const AuthenticatedLayout = lazy(() =>
   import("./authenticated-layout.tsx").then((module) => ({ default: module.AuthenticatedLayout })),
 );
 
-/** Contact, privacy and terms: inside the signed-in frame for members, the public one for visitors. */
-export function AdaptiveLayout() {
+/**
+ * Contact, privacy, terms and the missing pages: inside the signed-in frame for members, the public one
+ * for visitors. `children` replaces the route's outlet (a missing page has no route).
+ */
+export function AdaptiveLayout({ children }: { children?: ReactNode }) {
   return useSession() ? (
     <Suspense fallback={null}>
-      <AuthenticatedLayout />
+      <AuthenticatedLayout>{children}</AuthenticatedLayout>
     </Suspense>
   ) : (
-    <PublicLayout />
+    <PublicLayout>{children}</PublicLayout>
   );
 }

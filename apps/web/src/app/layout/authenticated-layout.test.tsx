@@ -25,6 +25,15 @@ const profile: Profile = {
   subscription: null,
 };
 
+/** The window answers media queries as a 390 px wide phone. */
+function onPhone() {
+  const matchMedia = window.matchMedia;
+  vi.stubGlobal("matchMedia", (query: string) => ({
+    ...matchMedia(query),
+    matches: /max-width: (767|1024)px/.test(query),
+  }));
+}
+
 function renderAt(path: string) {
   session.save({ accessToken: "token-abcdefghij", refreshToken: "r", expiresIn: 900, user: profile });
   stubFetch({ "GET /v1/users/profile": () => json(200, profile) });
@@ -54,6 +63,50 @@ describe("AuthenticatedLayout", () => {
     expect(screen.queryByRole("link", { name: "Cart" })).toBeNull();
     expect(screen.queryByRole("navigation", { name: "Main menu" })).toBeNull();
     expect(screen.getByRole("link", { name: "CBM home" })).toBeTruthy();
+  });
+
+  it("tops the menu with one's own avatar and name, closets and saved outfits", async () => {
+    renderAt("/wall");
+    await screen.findByText("Page body");
+    const own = `/users/profile/${profile.id}`;
+    expect(screen.getByRole("link", { name: "Iris Apfel" }).getAttribute("href")).toBe(own);
+    const menu = within(screen.getByRole("navigation", { name: "Main menu" }));
+    expect(menu.getByRole("link", { name: "My closets" }).getAttribute("href")).toBe(`${own}?tab=closets`);
+    expect(menu.getByRole("link", { name: "Saved outfits" }).getAttribute("href")).toBe(`${own}?tab=saved`);
+  });
+
+  it("starts with a skip link to the page's main landmark", async () => {
+    const user = userEvent.setup();
+    renderAt("/wall");
+    await screen.findByText("Page body");
+    await user.tab();
+    const skip = screen.getByRole("link", { name: "Skip to content" });
+    expect(document.activeElement).toBe(skip);
+    await user.click(skip);
+    expect(document.activeElement).toBe(screen.getByRole("main"));
+  });
+
+  it("adds the bottom tab bar on a phone, the current tab marked", async () => {
+    onPhone();
+    renderAt("/wall/outfit/details");
+    await screen.findByText("Page body");
+    const tabs = within(screen.getByRole("navigation", { name: "Tabs" }));
+    expect(tabs.getAllByRole("link").map((link) => link.textContent)).toEqual([
+      "Wall",
+      "Find",
+      "Create",
+      "Notifications",
+      "Me",
+    ]);
+    expect(tabs.getByRole("link", { name: "Create" }).getAttribute("aria-current")).toBe("page");
+    expect(tabs.getByRole("link", { name: "Wall" }).getAttribute("aria-current")).toBeNull();
+    expect(tabs.getByRole("link", { name: "Me" }).getAttribute("href")).toBe(`/users/profile/${profile.id}`);
+  });
+
+  it("has no tab bar on a wider screen", async () => {
+    renderAt("/wall");
+    await screen.findByText("Page body");
+    expect(screen.queryByRole("navigation", { name: "Tabs" })).toBeNull();
   });
 
   it("shows no badge while a count is unknown", async () => {

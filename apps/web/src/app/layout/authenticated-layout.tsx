@@ -2,34 +2,45 @@ import { AppShell, Center, Drawer, Loader } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
 import { Outlet, useRouterState } from "@tanstack/react-router";
+import type { ReactNode } from "react";
 import { profileQuery } from "../../features/users/index.ts";
 import { session } from "../../lib/session.ts";
 import { PageTransition } from "./page-transition.tsx";
 import { SideMenu } from "./side-menu.tsx";
+import { MAIN_ID, SkipLink } from "./skip-link.tsx";
+import { TabBar } from "./tab-bar.tsx";
 import { TopBar, type TopBarCounts } from "./top-bar.tsx";
 
 export const NAVBAR_HEIGHT = 90;
 export const DRAWER_WIDTH = 200;
 const SIDEBAR_WIDTH = 260;
+const TAB_BAR_HEIGHT = 64;
 
 /** Counts come from the messages, notifications, invitations and cart issues; none is invented. */
 const counts: TopBarCounts = {};
 
-/** The frame of every signed-in page: top bar, side menu (a drawer at 1024px or less), the page. */
-export function AuthenticatedLayout() {
+/**
+ * The frame of every signed-in page: top bar, side menu (a drawer at 1024px or less), the page, and on a
+ * phone the bottom tab bar. `children` replaces the route's outlet (a missing page has no route).
+ */
+export function AuthenticatedLayout({ children }: { children?: ReactNode }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const compact = useMediaQuery("(max-width: 1024px)", false) ?? false;
+  const compact = useMediaQuery("(max-width: 1024px)", false, { getInitialValueInEffect: false });
+  const phone = useMediaQuery("(max-width: 767px)", false, { getInitialValueInEffect: false });
   const [drawerOpened, drawer] = useDisclosure(false);
   const { data: fetched } = useQuery(profileQuery());
   const profile = fetched ?? session.read()?.user ?? null;
   const showTools = !pathname.toLowerCase().includes("questionnaire");
+  const tabBarOwner = showTools && phone ? profile : null;
 
   return (
     <AppShell
       header={{ height: NAVBAR_HEIGHT }}
       navbar={{ width: SIDEBAR_WIDTH, breakpoint: 0, collapsed: { desktop: compact || !showTools } }}
-      padding="lg"
+      footer={tabBarOwner ? { height: TAB_BAR_HEIGHT } : undefined}
+      padding={phone ? "md" : "lg"}
     >
+      <SkipLink />
       <AppShell.Header>
         <TopBar
           counts={counts}
@@ -55,17 +66,20 @@ export function AuthenticatedLayout() {
           <SideMenu profile={profile} unread={counts} onNavigate={drawer.close} />
         </Drawer>
       )}
-      <AppShell.Main>
+      <AppShell.Main id={MAIN_ID} tabIndex={-1} className="cbm-main">
         {profile ? (
-          <PageTransition>
-            <Outlet />
-          </PageTransition>
+          <PageTransition>{children ?? <Outlet />}</PageTransition>
         ) : (
           <Center h="50vh">
             <Loader aria-label="Loading your profile" />
           </Center>
         )}
       </AppShell.Main>
+      {tabBarOwner && (
+        <AppShell.Footer>
+          <TabBar userId={tabBarOwner.id} />
+        </AppShell.Footer>
+      )}
     </AppShell>
   );
 }

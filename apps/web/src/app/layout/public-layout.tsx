@@ -1,8 +1,10 @@
 import { Anchor, Box, Button, Container, Group, Text } from "@mantine/core";
 import { Link, Outlet } from "@tanstack/react-router";
+import type { ReactNode } from "react";
 import { Logo } from "../../components/logo.tsx";
 import { useSession } from "../../lib/use-session.ts";
 import { PageTransition } from "./page-transition.tsx";
+import { MAIN_ID, SkipLink } from "./skip-link.tsx";
 
 function Footer() {
   return (
@@ -29,11 +31,12 @@ function Footer() {
   );
 }
 
-/** The frame of pages for visitors: wordmark, sign-in links, footer. */
-export function PublicLayout() {
+/** The frame of pages for visitors: wordmark, sign-in links, footer. `children` replaces the outlet. */
+export function PublicLayout({ children }: { children?: ReactNode }) {
   const signedIn = useSession() !== null;
   return (
     <Box mih="100vh" style={{ display: "flex", flexDirection: "column" }}>
+      <SkipLink />
       <Box
         component="header"
         style={{
@@ -65,10 +68,8 @@ export function PublicLayout() {
           </Group>
         </Container>
       </Box>
-      <Box component="main" style={{ flex: 1 }}>
-        <PageTransition>
-          <Outlet />
-        </PageTransition>
+      <Box component="main" id={MAIN_ID} tabIndex={-1} style={{ flex: 1 }}>
+        <PageTransition>{children ?? <Outlet />}</PageTransition>
       </Box>
       <Footer />
     </Box>

@@ -1,9 +1,9 @@
 import type { Profile } from "@cbm/contracts";
 import { Divider, Group, NavLink, ScrollArea, Stack } from "@mantine/core";
-import { IconLogout } from "@tabler/icons-react";
+import { IconBookmark, IconHanger, IconLogout } from "@tabler/icons-react";
 import { Link, useRouterState } from "@tanstack/react-router";
 import { logout } from "../../features/authorization/index.ts";
-import { type MenuItem, menuFor } from "../menu.ts";
+import { isUnder, type MenuItem, menuFor, OWN_PLACES, type OwnPlace, ownProfilePath } from "../menu.ts";
 import { UnreadDot } from "./counter-badge.tsx";
 import { ProfileBlock } from "./profile-block.tsx";
 
@@ -40,6 +40,31 @@ function Item({
   );
 }
 
+const OWN_ICONS: Record<OwnPlace["key"], React.ReactNode> = {
+  "my-closets": <IconHanger size={18} aria-hidden />,
+  "saved-outfits": <IconBookmark size={18} aria-hidden />,
+};
+
+/** My closets and Saved outfits: tabs of one's own profile, current when that tab is open. */
+function OwnPlaces({ userId, onNavigate }: { userId: string; onNavigate?: () => void }) {
+  const location = useRouterState({ select: (state) => state.location });
+  const openTab = (location.search as { tab?: unknown }).tab;
+  const onOwnProfile = isUnder(location.pathname, ownProfilePath(userId));
+  return OWN_PLACES.map((place) => (
+    <NavLink
+      key={place.key}
+      renderRoot={(props) => (
+        <Link to="/users/profile/$id" params={{ id: userId }} search={{ tab: place.tab }} {...props} />
+      )}
+      label={place.label}
+      leftSection={OWN_ICONS[place.key]}
+      active={onOwnProfile && openTab === place.tab}
+      onClick={onNavigate}
+      variant="light"
+    />
+  ));
+}
+
 export function SideMenu({
   profile,
   unread,
@@ -50,7 +75,7 @@ export function SideMenu({
   onNavigate?: () => void;
 }) {
   // Routes match case-insensitively (the spec writes /Users/list, the menu /users/list).
-  const pathname = useRouterState({ select: (state) => state.location.pathname.toLowerCase() });
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
   const items = menuFor(profile.roles);
   return (
     <Stack gap={0} h="100%">
@@ -58,13 +83,15 @@ export function SideMenu({
       <Divider />
       <ScrollArea flex={1} type="auto">
         <nav aria-label="Main menu">
+          <OwnPlaces userId={profile.id} onNavigate={onNavigate} />
+          <Divider my={4} />
           {items.map((item) => (
             <Item
               key={item.key}
               item={item}
               unread={unread}
               onNavigate={onNavigate}
-              active={pathname === item.to || pathname.startsWith(`${item.to}/`)}
+              active={isUnder(pathname, item.to)}
             />
           ))}
           <NavLink

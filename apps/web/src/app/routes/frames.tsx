@@ -1,12 +1,12 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, createRoute, Outlet, redirect } from "@tanstack/react-router";
-import { NotFoundPage } from "../../components/error-pages.tsx";
 import { AssistantLauncher } from "../../features/assistant/index.ts";
 import { usersQueries } from "../../features/users/index.ts";
 import { alwaysNeedsAuth, loginRedirect } from "../../lib/guard.ts";
 import { lazyPage } from "../../lib/lazy-page.ts";
 import { session } from "../../lib/session.ts";
 import { AdaptiveLayout } from "../layout/adaptive-layout.tsx";
+import { MissingPage } from "../layout/missing-page.tsx";
 import { PublicLayout } from "../layout/public-layout.tsx";
 
 /**
@@ -40,7 +40,8 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
       <AssistantLauncher />
     </>
   ),
-  notFoundComponent: NotFoundPage,
+  // A path no route answers is still shown in the person's frame, with the way back.
+  notFoundComponent: MissingPage,
 });
 
 /** Pages only for visitors: a signed-in user goes to the wall. */

@@ -6,6 +6,7 @@ import {
 } from "../../features/influencers/index.ts";
 import { PeoplePage, parsePeopleSearch, usersQueries } from "../../features/users/index.ts";
 import { lazyPage } from "../../lib/lazy-page.ts";
+import { parseProfileSearch } from "../pages/profile-tabs.ts";
 import { parseSettingsSearch } from "../pages/settings-sections.ts";
 import { authenticatedRoute } from "./frames.tsx";
 
@@ -23,6 +24,7 @@ export const peopleRoutes = [
   createRoute({
     getParentRoute: () => authenticatedRoute,
     path: "/users/profile/$id",
+    validateSearch: parseProfileSearch,
     loader: async ({ context, params }) => {
       const { personQuery } = await usersQueries();
       await context.queryClient.ensureQueryData(personQuery(params.id));

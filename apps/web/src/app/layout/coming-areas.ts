@@ -1,0 +1,35 @@
+import { isUnder } from "../menu.ts";
+
+/**
+ * The signed-in pages of spec section 2 that are not built yet, by the path they start with, most
+ * specific first, with the name a person knows them by (the menu's label where the menu has one).
+ */
+const COMING_AREAS: readonly (readonly [path: string, name: string])[] = [
+  ["/admin", "Administration"],
+  ["/shop-configuration", "Shop configuration"],
+  ["/shop", "Shop"],
+  ["/cart", "Your bag"],
+  ["/checkout", "Checkout"],
+  ["/events/live-event", "Live Events"],
+  ["/events/invitation", "Event Invitations"],
+  ["/events", "Events"],
+  ["/hiring-proccess", "Hire an Expert"],
+  ["/chat", "Messages"],
+  ["/notifications", "Notifications"],
+  ["/my-orders", "My Orders"],
+  ["/contracts", "Contracts"],
+  ["/offers", "Offers"],
+  ["/orders", "Orders"],
+  ["/shipping-methods", "Shipping Methods"],
+  ["/retailer/products", "My Products"],
+  ["/services", "Services"],
+  ["/work-invitations", "Work Invitations"],
+  ["/pricing", "Pricing"],
+  ["/subscriptions", "Subscriptions"],
+  ["/affiliate-program", "Affiliate Program"],
+];
+
+/** The name of the part of CBM a path belongs to, when that part is planned but not built yet. */
+export function comingAreaOf(pathname: string): string | undefined {
+  return COMING_AREAS.find(([path]) => isUnder(pathname, path))?.[1];
+}
