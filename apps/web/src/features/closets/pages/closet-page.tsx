@@ -4,6 +4,7 @@ import { IconHanger } from "@tabler/icons-react";
 import { keepPreviousData, useInfiniteQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { Link, useNavigate, useParams, useSearch } from "@tanstack/react-router";
 import { useState } from "react";
+import { EmptyInvitation } from "../../../components/empty-invitation.tsx";
 import { NoMatches } from "../../../components/no-matches.tsx";
 import { ReportDialog } from "../../reports/index.ts";
 import { closetItemsQuery, closetQuery, closetsKeys } from "../api.ts";
@@ -26,21 +27,18 @@ function NoItems({ closet, filtered, onClear }: { closet: Closet; filtered: bool
       />
     );
   return closet.isOwner ? (
-    <EmptyState
+    <EmptyInvitation
       py={48}
-      variant="light"
       icon={<IconHanger size={28} aria-hidden />}
       title="This closet is empty"
       description="Add its first pieces from photos: a minute each, and many in a row."
     >
-      <EmptyState.Actions>
-        <Button
-          renderRoot={(props) => <Link to="/closet/new-item" search={{ closetId: closet.id }} {...props} />}
-        >
-          Add items
-        </Button>
-      </EmptyState.Actions>
-    </EmptyState>
+      <Button
+        renderRoot={(props) => <Link to="/closet/new-item" search={{ closetId: closet.id }} {...props} />}
+      >
+        Add items
+      </Button>
+    </EmptyInvitation>
   ) : (
     <EmptyState
       py={48}

@@ -1,47 +1,40 @@
-import { Button, EmptyState, Group, Stack, Tabs, Text, Title } from "@mantine/core";
+import { Button, Group, Stack, Tabs, Text, Title } from "@mantine/core";
 import { IconFlame, IconHanger, IconPlus, IconUsers } from "@tabler/icons-react";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
+import { EmptyInvitation } from "../../../components/empty-invitation.tsx";
 import { wallClosetsQuery } from "../api.ts";
 import { ClosetList } from "../components/closet-list.tsx";
 import type { ClosetScope, ClosetsSearch } from "../search-params.ts";
 
 function NoClosets({ scope, onPopular }: { scope: ClosetScope; onPopular: () => void }) {
   return scope === "following" ? (
-    <EmptyState
+    <EmptyInvitation
       py={48}
-      variant="light"
       icon={<IconUsers size={28} aria-hidden />}
       title="No closets from the people you follow yet"
       description="Follow people whose style you love, and their closets will show up here."
-      maw={480}
-      mx="auto"
+      width={480}
     >
-      <EmptyState.Actions>
-        <Button component={Link} to="/users/list">
-          Find people to follow
-        </Button>
-        <Button variant="default" onClick={onPopular}>
-          See popular closets
-        </Button>
-      </EmptyState.Actions>
-    </EmptyState>
+      <Button component={Link} to="/users/list">
+        Find people to follow
+      </Button>
+      <Button variant="default" onClick={onPopular}>
+        See popular closets
+      </Button>
+    </EmptyInvitation>
   ) : (
-    <EmptyState
+    <EmptyInvitation
       py={48}
-      variant="light"
       icon={<IconHanger size={28} aria-hidden />}
       title="No public closets yet"
       description="Be the first: make a closet of your favourite pieces and share it with everyone on CBM."
-      maw={480}
-      mx="auto"
+      width={480}
     >
-      <EmptyState.Actions>
-        <Button component={Link} to="/closet/start">
-          Create your first closet
-        </Button>
-      </EmptyState.Actions>
-    </EmptyState>
+      <Button component={Link} to="/closet/start">
+        Create your first closet
+      </Button>
+    </EmptyInvitation>
   );
 }
 

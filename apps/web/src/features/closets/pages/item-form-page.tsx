@@ -1,9 +1,10 @@
 import type { Closet, ClosetItem } from "@cbm/contracts";
-import { Button, EmptyState } from "@mantine/core";
+import { Button } from "@mantine/core";
 import { IconHanger } from "@tabler/icons-react";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { useState } from "react";
+import { EmptyInvitation } from "../../../components/empty-invitation.tsx";
 import { notify } from "../../../lib/notify.ts";
 import { useSession } from "../../../lib/use-session.ts";
 import { itemQuery, myClosetsQuery } from "../api.ts";
@@ -17,21 +18,17 @@ import { itemName } from "../wording.ts";
 
 function NoClosetYet() {
   return (
-    <EmptyState
+    <EmptyInvitation
       py={64}
-      maw={480}
-      mx="auto"
-      variant="light"
+      width={480}
       icon={<IconHanger size={32} aria-hidden />}
       title="Start with a closet"
       description="Items live in closets. Make your first one, then add its pieces from photos."
     >
-      <EmptyState.Actions>
-        <Button component={Link} to="/closet/new">
-          Create a closet
-        </Button>
-      </EmptyState.Actions>
-    </EmptyState>
+      <Button component={Link} to="/closet/new">
+        Create a closet
+      </Button>
+    </EmptyInvitation>
   );
 }
 

@@ -1,9 +1,10 @@
 import type { FeedTab } from "@cbm/contracts";
-import { Alert, Anchor, Button, EmptyState, Stack, Tabs } from "@mantine/core";
+import { Alert, Anchor, Button, Stack, Tabs } from "@mantine/core";
 import { IconCompass, IconHanger, IconPhoneCheck, IconPlus, IconUsers } from "@tabler/icons-react";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import type { ReactNode } from "react";
+import { EmptyInvitation } from "../../../components/empty-invitation.tsx";
 import { profileQuery } from "../../users/index.ts";
 import { homeFeedQuery } from "../api.ts";
 import { EndlessGrid } from "../components/endless-grid.tsx";
@@ -13,44 +14,36 @@ import type { FeedSearch } from "../search-params.ts";
 
 function EmptyFollowing({ onExplore }: { onExplore: () => void }) {
   return (
-    <EmptyState
+    <EmptyInvitation
       py={56}
-      maw={520}
-      mx="auto"
-      variant="light"
+      width={520}
       icon={<IconUsers size={28} aria-hidden />}
       title="Your wall is waiting for your people"
       description="Follow people whose style you love: their outfits and closet updates will appear here, newest first."
     >
-      <EmptyState.Actions>
-        <Button component={Link} to="/users/list">
-          Find people to follow
-        </Button>
-        <Button variant="default" onClick={onExplore}>
-          Explore outfits
-        </Button>
-      </EmptyState.Actions>
-    </EmptyState>
+      <Button component={Link} to="/users/list">
+        Find people to follow
+      </Button>
+      <Button variant="default" onClick={onExplore}>
+        Explore outfits
+      </Button>
+    </EmptyInvitation>
   );
 }
 
 function EmptyExplore() {
   return (
-    <EmptyState
+    <EmptyInvitation
       py={56}
-      maw={520}
-      mx="auto"
-      variant="light"
+      width={520}
       icon={<IconCompass size={28} aria-hidden />}
       title="No outfits to explore yet"
       description="Be the first: put together a look from your closet and share it."
     >
-      <EmptyState.Actions>
-        <Button component={Link} to="/wall/outfit/details">
-          Create outfit
-        </Button>
-      </EmptyState.Actions>
-    </EmptyState>
+      <Button component={Link} to="/wall/outfit/details">
+        Create outfit
+      </Button>
+    </EmptyInvitation>
   );
 }
 
