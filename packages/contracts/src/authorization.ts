@@ -11,7 +11,7 @@ import {
 } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
 import { MediaLocationSchema } from "./uploads.ts";
-import { DeleteAccountBodySchema, ProfileSchema, SIGN_MAX } from "./users.ts";
+import { DeleteAccountBodySchema, ProfileSchema, SIGN_MAX } from "./users/index.ts";
 
 /** Roles a person may choose for themselves; admin is granted, never chosen. */
 export const SelfAssignableRoleSchema = RoleSchema.exclude(["admin"], {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { optional, PageQuerySchema, pageOf, requiredText, uuidField } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
-import { KEYWORD_MAX } from "./users.ts";
+import { KEYWORD_MAX } from "./users/index.ts";
 
 /** A brand of the catalogue, as pickers and the things that name it show it. */
 export const BrandSchema = z.object({

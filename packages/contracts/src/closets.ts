@@ -13,7 +13,7 @@ import {
 import { endpoint } from "./endpoint.ts";
 import { ColourSchema } from "./style/index.ts";
 import { ImageSchema, MediaLocationSchema } from "./uploads.ts";
-import { PersonSchema, UserIdParamsSchema } from "./users.ts";
+import { PersonSchema, UserIdParamsSchema } from "./users/index.ts";
 
 /** Who sees a closet or an outfit: everyone, the owner's followers, or the owner alone. */
 export const VISIBILITIES = ["public", "followers", "private"] as const;

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { ClosetIdParamsSchema } from "./closets.ts";
 import { MessageResponseSchema, optional, requiredText } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
-import { CommentIdParamsSchema, OutfitIdParamsSchema } from "./outfits.ts";
-import { UserIdParamsSchema } from "./users.ts";
+import { CommentIdParamsSchema, OutfitIdParamsSchema } from "./outfits/index.ts";
+import { UserIdParamsSchema } from "./users/index.ts";
 
 /** Why something was reported; the admin area sorts its queue by these. */
 export const ReportReasonSchema = z.enum(

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { optional, PageQuerySchema, pageOf, requiredText } from "../common.ts";
 import { endpoint } from "../endpoint.ts";
 import { STYLE_ATTRIBUTES } from "../style/index.ts";
-import { KEYWORD_MAX } from "../users.ts";
+import { KEYWORD_MAX } from "../users/index.ts";
 
 export const INFLUENCER_SORTS = ["popular", "new"] as const;
 export type InfluencerSort = (typeof INFLUENCER_SORTS)[number];

@@ -1,7 +1,7 @@
 // Comments on outfits and their replies (one level deep), read by cursor.
 import { z } from "zod";
 import { CursorQuerySchema, cursorPageOf, optional, requiredText, uuidField } from "../common.ts";
-import { PersonSchema } from "../users.ts";
+import { PersonSchema } from "../users/index.ts";
 
 /** The longest comment, in characters. */
 export const COMMENT_MAX = 1000;

@@ -10,12 +10,10 @@ import {
   RoleSchema,
   requiredText,
   uuidField,
-} from "./common.ts";
-import { endpoint } from "./endpoint.ts";
-import { MediaLocationSchema } from "./uploads.ts";
-import { SocialAccountsBodySchema, SocialAccountsSchema } from "./users/social-accounts.ts";
-
-export * from "./users/social-accounts.ts";
+} from "../common.ts";
+import { endpoint } from "../endpoint.ts";
+import { MediaLocationSchema } from "../uploads.ts";
+import { SocialAccountsBodySchema, SocialAccountsSchema } from "./social-accounts.ts";
 
 export const ProfileSchema = z.object({
   id: z.uuid(),

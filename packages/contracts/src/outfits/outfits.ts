@@ -6,7 +6,7 @@ import {
   SeasonSchema,
   VISIBILITIES,
   VisibilitySchema,
-} from "./closets.ts";
+} from "../closets.ts";
 import {
   CursorQuerySchema,
   cursorPageOf,
@@ -16,8 +16,11 @@ import {
   optional,
   requiredText,
   uuidField,
-} from "./common.ts";
-import { endpoint } from "./endpoint.ts";
+} from "../common.ts";
+import { endpoint } from "../endpoint.ts";
+import { ColourSchema } from "../style/index.ts";
+import { ImageSchema, MediaLocationSchema } from "../uploads.ts";
+import { PersonSchema, UserIdParamsSchema } from "../users/index.ts";
 import {
   COMMENT_MAX,
   CommentBodySchema,
@@ -25,12 +28,7 @@ import {
   CommentPageSchema,
   CommentQuerySchema,
   CommentSchema,
-} from "./outfits/comments.ts";
-import { ColourSchema } from "./style/index.ts";
-import { ImageSchema, MediaLocationSchema } from "./uploads.ts";
-import { PersonSchema, UserIdParamsSchema } from "./users.ts";
-
-export * from "./outfits/comments.ts";
+} from "./comments.ts";
 
 export const OCCASIONS = [
   "everyday",

@@ -1,0 +1,2 @@
+export * from "./comments.ts";
+export * from "./outfits.ts";

@@ -1,0 +1,2 @@
+export * from "./social-accounts.ts";
+export * from "./users.ts";
