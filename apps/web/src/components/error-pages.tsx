@@ -1,7 +1,6 @@
 import { Button, Center, Group, Stack, Text, ThemeIcon, Title } from "@mantine/core";
-import { IconHourglassHigh } from "@tabler/icons-react";
+import { IconCloudOff, IconHourglassHigh, IconMapQuestion, type TablerIcon } from "@tabler/icons-react";
 import { Link, useCanGoBack, useRouter } from "@tanstack/react-router";
-import type { ReactNode } from "react";
 import { useSession } from "../lib/use-session.ts";
 
 /** Back where one came from, when there is such a place, and home: the wall when signed in. */
@@ -29,12 +28,12 @@ function WayBack({ onRetry }: { onRetry?: () => void }) {
 }
 
 function NoticePage({
-  mark,
+  icon: Icon,
   title,
   text,
   onRetry,
 }: {
-  mark: ReactNode;
+  icon: TablerIcon;
   title: string;
   text: string;
   onRetry?: () => void;
@@ -42,7 +41,9 @@ function NoticePage({
   return (
     <Center mih="60vh" p="md">
       <Stack align="center" gap="md" maw={520}>
-        {mark}
+        <ThemeIcon size={72} radius="xl" variant="light" aria-hidden>
+          <Icon size={36} />
+        </ThemeIcon>
         <Title order={1} ta="center">
           {title}
         </Title>
@@ -55,16 +56,10 @@ function NoticePage({
   );
 }
 
-const Code = ({ children }: { children: string }) => (
-  <Text ff="heading" fz={96} fw={700} c="rose.6" lh={1} aria-hidden>
-    {children}
-  </Text>
-);
-
 export function NotFoundPage() {
   return (
     <NoticePage
-      mark={<Code>404</Code>}
+      icon={IconMapQuestion}
       title="Page Not Found"
       text="This page has moved or never existed. Let's get you back to the looks."
     />
@@ -74,7 +69,7 @@ export function NotFoundPage() {
 export function InternalErrorPage({ reset }: { reset?: () => void }) {
   return (
     <NoticePage
-      mark={<Code>500</Code>}
+      icon={IconCloudOff}
       title="Internal Server Error"
       text="Something went wrong on our side. Please try again in a moment."
       onRetry={reset ?? (() => window.location.reload())}
@@ -86,11 +81,7 @@ export function InternalErrorPage({ reset }: { reset?: () => void }) {
 export function ComingSoonPage({ area }: { area: string }) {
   return (
     <NoticePage
-      mark={
-        <ThemeIcon size={72} radius="xl" variant="light" aria-hidden>
-          <IconHourglassHigh size={36} />
-        </ThemeIcon>
-      }
+      icon={IconHourglassHigh}
       title={area}
       text="This part of CBM is not open yet: we are still building it. Until it opens, there is plenty to discover on the wall."
     />

@@ -2,6 +2,7 @@ import type { Profile } from "@cbm/contracts";
 import { Divider, Group, NavLink, ScrollArea, Stack } from "@mantine/core";
 import { IconBookmark, IconHanger, IconLogout } from "@tabler/icons-react";
 import { Link, useRouterState } from "@tanstack/react-router";
+import type { ReactNode } from "react";
 import { logout } from "../../features/authorization/index.ts";
 import { isUnder, type MenuItem, menuFor, OWN_PLACES, type OwnPlace, ownProfilePath } from "../menu.ts";
 import { UnreadDot } from "./counter-badge.tsx";
@@ -40,7 +41,7 @@ function Item({
   );
 }
 
-const OWN_ICONS: Record<OwnPlace["key"], React.ReactNode> = {
+const OWN_ICONS: Record<OwnPlace["key"], ReactNode> = {
   "my-closets": <IconHanger size={18} aria-hidden />,
   "saved-outfits": <IconBookmark size={18} aria-hidden />,
 };
@@ -74,7 +75,7 @@ export function SideMenu({
   unread: UnreadCounts;
   onNavigate?: () => void;
 }) {
-  // Routes match case-insensitively (the spec writes /Users/list, the menu /users/list).
+  // `isUnder` matches case-insensitively, as the routes do (the spec writes /Users/list, the menu /users/list).
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const items = menuFor(profile.roles);
   return (
