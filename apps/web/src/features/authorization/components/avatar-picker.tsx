@@ -1,7 +1,8 @@
 import { IMAGE_TYPES } from "@cbm/contracts";
 import { Avatar, Button, FileButton, Group, Input, Stack } from "@mantine/core";
 import { IconCamera, IconTrash } from "@tabler/icons-react";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, useRef } from "react";
+import { useObjectUrl } from "../../../lib/use-object-url.ts";
 import { imageProblem } from "../../uploads/index.ts";
 
 export interface AvatarPickerProps {
@@ -21,18 +22,8 @@ export interface AvatarPickerProps {
  * calls `onChange(null)`: it drops the picked file, or the current photo when none is picked.
  */
 export function AvatarPicker({ file, current, onChange, onReject, error, disabled }: AvatarPickerProps) {
-  const [preview, setPreview] = useState<string | null>(null);
+  const preview = useObjectUrl(file);
   const resetRef = useRef<() => void>(null);
-
-  useEffect(() => {
-    if (!file) {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
 
   const pick = (picked: File | null) => {
     resetRef.current?.(); // so the same file can be picked again after a removal

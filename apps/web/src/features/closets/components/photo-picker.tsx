@@ -1,10 +1,10 @@
-import { IMAGE_TYPES, type Image } from "@cbm/contracts";
-import { Button, FileButton, Group, Input, Stack } from "@mantine/core";
-import { IconCamera, IconPhotoUp, IconTrash } from "@tabler/icons-react";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import type { Image } from "@cbm/contracts";
+import { Button, Group, Input, Stack } from "@mantine/core";
+import { IconCamera, IconTrash } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import { Picture } from "../../../components/picture.tsx";
-import { messageFor } from "../../../lib/api-error.ts";
-import { imageProblem, uploadImage } from "../../uploads/index.ts";
+import { useObjectUrl } from "../../../lib/use-object-url.ts";
+import { ImageUploadButton, useImageUpload } from "../../uploads/index.ts";
 import { ITEM_RATIO } from "./closet-cover.tsx";
 import classes from "./closets.module.css";
 
@@ -24,21 +24,6 @@ export interface PhotoPickerProps {
   error?: ReactNode;
 }
 
-/** The picked file as an object URL while it is shown; released when it changes or the picker goes. */
-function useObjectUrl(file: File | null) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) {
-      setUrl(null);
-      return;
-    }
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
-  return url;
-}
-
 /**
  * A photo in a 4:5 frame: picked, checked against the upload rules and uploaded at once; the preview
  * shows the file while it uploads.
@@ -54,44 +39,21 @@ export function PhotoPicker({
   required,
   error,
 }: PhotoPickerProps) {
-  const [file, setFile] = useState<File | null>(null);
-  const [uploading, setUploading] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const preview = useObjectUrl(file);
-  const resetRef = useRef<() => void>(null);
+  const upload = useImageUpload({ onUploaded: onChange, onUploading });
+  const preview = useObjectUrl(upload.file);
   const showsCurrent = Boolean(current && value === current.url);
 
-  const pick = async (picked: File | null) => {
-    resetRef.current?.(); // so the same file can be picked again after a removal
-    if (!picked) return;
-    const refused = imageProblem(picked);
-    setProblem(refused);
-    if (refused) return;
-    setFile(picked);
-    setUploading(true);
-    onUploading(true);
-    try {
-      onChange(await uploadImage(picked));
-    } catch (failure) {
-      setFile(null);
-      setProblem(messageFor(failure));
-    } finally {
-      setUploading(false);
-      onUploading(false);
-    }
-  };
-
   const remove = () => {
-    setFile(null);
+    upload.forgetFile();
     onChange("");
   };
 
-  const shown = value || uploading;
+  const shown = value || upload.uploading;
   return (
     <Input.Wrapper
       label={label}
       description={description}
-      error={problem ?? error}
+      error={upload.problem ?? error}
       required={required}
       labelElement="div"
     >
@@ -108,24 +70,9 @@ export function PhotoPicker({
           )}
         </div>
         <Stack gap="xs" align="flex-start">
-          <FileButton
-            onChange={(picked) => void pick(picked)}
-            accept={IMAGE_TYPES.join(",")}
-            resetRef={resetRef}
-            disabled={uploading}
-            inputProps={{ "aria-label": label }}
-          >
-            {(props) => (
-              <Button
-                {...props}
-                variant="default"
-                loading={uploading}
-                leftSection={<IconPhotoUp size={16} aria-hidden />}
-              >
-                {value ? "Change photo" : "Choose a photo"}
-              </Button>
-            )}
-          </FileButton>
+          <ImageUploadButton upload={upload} label={label}>
+            {value ? "Change photo" : "Choose a photo"}
+          </ImageUploadButton>
           {removable && value && (
             <Button
               variant="subtle"
@@ -133,7 +80,7 @@ export function PhotoPicker({
               size="compact-sm"
               leftSection={<IconTrash size={14} aria-hidden />}
               onClick={remove}
-              disabled={uploading}
+              disabled={upload.uploading}
             >
               Remove photo
             </Button>
