@@ -3,30 +3,18 @@
 import { type ChildProcess, fork, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { Ready } from "./baselines/shared.ts";
 import { log, postgresUrl, root } from "./config.ts";
+import { freePort, keepTail, spawnProductionServer, waitUntilReady } from "./production-server.ts";
 
 const children = new Set<ChildProcess>();
 /** Children being stopped on purpose: any other exit is reported. */
 const stopping = new WeakSet<ChildProcess>();
 const databases = new Set<string>();
 const tempDirs = new Set<string>();
-
-/** Output a child wrote lately, shown when it fails. */
-function keepTail(child: ChildProcess): () => string {
-  const lines: string[] = [];
-  const add = (chunk: Buffer) => {
-    lines.push(...chunk.toString().split("\n").filter(Boolean));
-    lines.splice(0, Math.max(0, lines.length - 40));
-  };
-  child.stdout?.on("data", add);
-  child.stderr?.on("data", add);
-  return () => lines.join("\n");
-}
 
 function track(child: ChildProcess): ChildProcess {
   children.add(child);
@@ -95,18 +83,6 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   });
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** Runs a command to its end; rejects with the tail of its output when it fails. */
 export function run(command: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -160,26 +136,12 @@ export async function startCbm(kind: "postgres" | "pglite"): Promise<Cbm> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `cbm-bench-${kind}-`));
   tempDirs.add(dataDir);
   const databaseUrl = kind === "postgres" ? await createDatabase("cbm") : undefined;
-  const env: Record<string, string> = {
-    PATH: process.env.PATH ?? "",
-    HOME: process.env.HOME ?? dataDir,
-    NODE_ENV: "production",
-    JWT_SECRET: randomBytes(32).toString("base64url"),
-    HOST: "127.0.0.1",
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    SEED: "false",
-    LOG_LEVEL: "warn",
-    RATE_LIMIT_LOGIN_IP: "1000000",
-    RATE_LIMIT_LOGIN_ACCOUNT: "1000000",
-    RATE_LIMIT_REGISTER_IP: "1000000",
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  };
   const child = track(
-    spawn(process.execPath, [path.join(root, "apps/server/dist/main.js")], {
-      cwd: root,
-      env,
-      stdio: ["ignore", "pipe", "pipe"],
+    spawnProductionServer(port, dataDir, {
+      RATE_LIMIT_LOGIN_IP: "1000000",
+      RATE_LIMIT_LOGIN_ACCOUNT: "1000000",
+      RATE_LIMIT_REGISTER_IP: "1000000",
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     }),
   );
   const tail = keepTail(child);
@@ -188,16 +150,6 @@ export async function startCbm(kind: "postgres" | "pglite"): Promise<Cbm> {
       log(`CBM (${kind}) exited (${code ?? signal}) while the bench used it:\n${tail()}`);
   });
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`CBM (${kind}) exited (${child.exitCode}):\n${tail()}`);
-    try {
-      const response = await fetch(`${base}/readyz`);
-      if (response.ok) return { child, base, databaseUrl };
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`CBM (${kind}) was not ready in 60 s:\n${tail()}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await waitUntilReady(child, base, `CBM (${kind})`, tail);
+  return { child, base, databaseUrl };
 }

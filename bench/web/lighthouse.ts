@@ -5,10 +5,10 @@ import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { keepTail } from "../production-server.ts";
 import {
   CHROME_FLAGS,
   CHROME_PATH,
-  keepTail,
   killLeftoverChrome,
   log,
   root,

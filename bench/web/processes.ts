@@ -1,13 +1,12 @@
 // What `npm run bench:web` starts (the server, Lighthouse, the browsers) is tracked here, so that it is
 // stopped at the end, whatever happens: normal end, failure, Ctrl-C.
 import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { mkdtemp } from "node:fs/promises";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { freePort, keepTail, spawnProductionServer, waitUntilReady } from "../production-server.ts";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -149,30 +148,6 @@ for (const name of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
   });
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Output a child wrote lately, shown when it fails. */
-export function keepTail(child: ChildProcess): () => string {
-  const lines: string[] = [];
-  const add = (chunk: Buffer) => {
-    lines.push(...chunk.toString().split("\n").filter(Boolean));
-    lines.splice(0, Math.max(0, lines.length - 40));
-  };
-  child.stdout?.on("data", add);
-  child.stderr?.on("data", add);
-  return () => lines.join("\n");
-}
-
 /** Runs a command to its end; rejects with the tail of its output when it fails. */
 export function run(
   command: string,
@@ -200,36 +175,8 @@ export function run(
 /** The production bundle on 127.0.0.1, an empty embedded database, no demo data; waits for /readyz. */
 export async function startServer(): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();
-  const dataDir = await tempDir("data");
-  const child = track(
-    spawn(process.execPath, [path.join(root, "apps/server/dist/main.js")], {
-      cwd: root,
-      env: {
-        PATH: process.env.PATH ?? "",
-        HOME: process.env.HOME ?? dataDir,
-        NODE_ENV: "production",
-        JWT_SECRET: randomBytes(32).toString("base64url"),
-        HOST: "127.0.0.1",
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        SEED: "false",
-        LOG_LEVEL: "warn",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    }),
-  );
-  const tail = keepTail(child);
+  const child = track(spawnProductionServer(port, await tempDir("data")));
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${tail()}`);
-    try {
-      const response = await fetch(`${base}/readyz`);
-      if (response.ok) return { child, base };
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`the server was not ready in 60 s:\n${tail()}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await waitUntilReady(child, base, "the server", keepTail(child));
+  return { child, base };
 }
