@@ -28,6 +28,8 @@ const ink: MantineColorsTuple = [
   "#1f1a17",
 ];
 
+const DIALOG_HEADER = { header: { role: "none" } };
+
 export const theme = createTheme({
   colors: { rose, ink },
   primaryColor: "rose",
@@ -42,7 +44,8 @@ export const theme = createTheme({
     // Links inside text must not rely on colour alone.
     Anchor: { defaultProps: { underline: "always" } },
     Notification: { defaultProps: { closeButtonProps: { "aria-label": "Close" } } },
-    Modal: { defaultProps: { closeButtonProps: { "aria-label": "Close" } } },
-    Drawer: { defaultProps: { closeButtonProps: { "aria-label": "Close menu" } } },
+    // A dialog's <header> is not the page's banner: a second banner landmark confuses screen readers.
+    Modal: { defaultProps: { closeButtonProps: { "aria-label": "Close" }, attributes: DIALOG_HEADER } },
+    Drawer: { defaultProps: { closeButtonProps: { "aria-label": "Close menu" }, attributes: DIALOG_HEADER } },
   },
 });
