@@ -9,10 +9,10 @@ import { Picture } from "../../../components/picture.tsx";
 import { notify } from "../../../lib/notify.ts";
 import { useSession } from "../../../lib/use-session.ts";
 import { itemQuery, myClosetsQuery, useSaveItem } from "../api.ts";
+import { bodyOfItem } from "../item-values.ts";
 import { formatDay, formatPrice, itemName } from "../wording.ts";
 import { ITEM_RATIO } from "./closet-cover.tsx";
 import { DeleteItemDialog } from "./delete-dialogs.tsx";
-import { bodyOfItem } from "./item-form.tsx";
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (

@@ -6,44 +6,25 @@ import {
   ClosetItemBodySchema,
   COLOUR_PALETTE,
   COLOURS,
-  type Colour,
   ITEM_CATEGORIES,
   type ItemCategory,
   labelOf,
   SEASONS,
-  type Season,
 } from "@cbm/contracts";
-import { Button, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
-import { type FormErrors, useForm } from "@mantine/form";
-import { IconTrash } from "@tabler/icons-react";
+import { NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
 import { useState } from "react";
 import { ColourSwatch } from "../../../components/colour-swatch.tsx";
-import { type Money, MoneyInput } from "../../../components/money-input.tsx";
+import { MoneyInput } from "../../../components/money-input.tsx";
 import { ChoiceGrid } from "../../../components/wizard/index.ts";
 import { fieldErrors } from "../../../lib/api-error.ts";
 import { notify } from "../../../lib/notify.ts";
 import { useSaveItem } from "../api.ts";
+import { blankItem, bodyOf, checkItem, type ItemValues, onFields, valuesOf } from "../item-values.ts";
 import { CATEGORY_OPTIONS } from "../wording.ts";
 import { BrandField } from "./brand-field.tsx";
+import { ItemFormActions } from "./item-form-actions.tsx";
 import { PhotoPicker } from "./photo-picker.tsx";
-
-export interface ItemValues {
-  /** The photo's location; "" until one is uploaded. */
-  image: string;
-  closetId: string;
-  category: ItemCategory | "";
-  subcategory: string;
-  /** A catalogue brand's id, or "" when the name is typed freely. */
-  brandId: string;
-  brandName: string;
-  colours: Colour[];
-  size: string;
-  seasons: Season[];
-  material: string;
-  price: Money;
-  purchasedOn: string;
-  notes: string;
-}
 
 const COLOUR_OPTIONS = COLOURS.map((colour) => ({
   value: colour,
@@ -51,89 +32,6 @@ const COLOUR_OPTIONS = COLOURS.map((colour) => ({
   visual: <ColourSwatch colour={colour} size={18} />,
 }));
 const SEASON_OPTIONS = SEASONS.map((season) => ({ value: season, label: labelOf(season) }));
-
-const blankItem = (closetId: string, category: ItemCategory | ""): ItemValues => ({
-  image: "",
-  closetId,
-  category,
-  subcategory: "",
-  brandId: "",
-  brandName: "",
-  colours: [],
-  size: "",
-  seasons: [],
-  material: "",
-  price: { amount: undefined, currency: "USD" },
-  purchasedOn: "",
-  notes: "",
-});
-
-/** The form's values for an item being edited; its saved photo is sent again unless a new one is chosen. */
-const valuesOf = (item: ClosetItem): ItemValues => ({
-  image: item.image.url,
-  closetId: item.closetId,
-  category: item.category,
-  subcategory: item.subcategory,
-  brandId: item.brand?.id ?? "",
-  brandName: item.brand?.name ?? "",
-  colours: item.colours,
-  size: item.size ?? "",
-  seasons: item.seasons,
-  material: item.material ?? "",
-  price: item.price
-    ? { amount: item.price.amountMinor, currency: item.price.currency }
-    : { amount: undefined, currency: "USD" },
-  purchasedOn: item.purchasedOn ?? "",
-  notes: item.notes ?? "",
-});
-
-/** The request body for these values, before the contract checks it (blank texts are dropped there). */
-const bodyOf = (values: ItemValues) => ({
-  image: values.image || undefined,
-  category: values.category || undefined,
-  subcategory: values.subcategory || undefined,
-  ...(values.brandId ? { brandId: values.brandId } : { brandName: values.brandName }),
-  colours: values.colours,
-  size: values.size,
-  seasons: values.seasons,
-  material: values.material,
-  price:
-    values.price.amount === undefined
-      ? undefined
-      : { amountMinor: values.price.amount, currency: values.price.currency },
-  purchasedOn: values.purchasedOn,
-  notes: values.notes,
-});
-
-/** An item's body as it is saved, for changing one thing of it (its closet). */
-export const bodyOfItem = (item: ClosetItem): ClosetItemBody =>
-  ClosetItemBodySchema.parse(bodyOf(valuesOf(item)));
-
-/** The form field a message of the contract or the server belongs to ("price.amountMinor" → "price"). */
-const fieldOf = (path: string) => {
-  const [field = path] = path.split(".");
-  return field === "brandId" ? "brandName" : field;
-};
-
-/** Messages keyed by contract path, gathered under the form's fields. */
-function onFields(messages: [path: string, message: string][]): FormErrors {
-  const errors: Record<string, string> = {};
-  for (const [path, message] of messages) {
-    const field = fieldOf(path);
-    errors[field] = errors[field] ? `${errors[field]} ${message}` : message;
-  }
-  return errors;
-}
-
-function check(values: ItemValues): FormErrors {
-  const result = ClosetItemBodySchema.safeParse(bodyOf(values));
-  const errors = onFields(
-    result.success ? [] : result.error.issues.map((issue) => [issue.path.join("."), issue.message]),
-  );
-  if (!values.image) errors.image = "Add a photo of the item";
-  if (!values.closetId) errors.closetId = "Choose a closet";
-  return errors;
-}
 
 const options = (placeholder: string, data: { value: string; label: string }[]) => [
   { value: "", label: placeholder, disabled: true },
@@ -165,7 +63,7 @@ export function ItemForm({ item, closets, closetId, onSaved, onCancel, onDelete 
   const [round, setRound] = useState(0);
   const form = useForm<ItemValues, ClosetItemBody>({
     initialValues: item ? valuesOf(item) : blankItem(closetId ?? closets[0]?.id ?? "", ""),
-    validate: check,
+    validate: checkItem,
     transformValues: (values) => ClosetItemBodySchema.parse(bodyOf(values)),
   });
   const { values } = form;
@@ -305,7 +203,7 @@ export function ItemForm({ item, closets, closetId, onSaved, onCancel, onDelete 
           maxLength={CLOSET_LIMITS.notes}
           {...form.getInputProps("notes")}
         />
-        <Actions
+        <ItemFormActions
           editing={Boolean(item)}
           saving={save.isPending}
           uploading={uploading}
@@ -315,52 +213,5 @@ export function ItemForm({ item, closets, closetId, onSaved, onCancel, onDelete 
         />
       </Stack>
     </form>
-  );
-}
-
-function Actions({
-  editing,
-  saving,
-  uploading,
-  onAnother,
-  onCancel,
-  onDelete,
-}: {
-  editing: boolean;
-  saving: boolean;
-  uploading: boolean;
-  onAnother: () => void;
-  onCancel: () => void;
-  onDelete?: () => void;
-}) {
-  return (
-    <Group justify="space-between" gap="sm" pt="md" style={{ borderTop: "1px solid var(--cbm-line)" }}>
-      {onDelete ? (
-        <Button
-          variant="subtle"
-          color="red.9"
-          leftSection={<IconTrash size={16} aria-hidden />}
-          onClick={onDelete}
-          disabled={saving}
-        >
-          Delete item
-        </Button>
-      ) : (
-        <span />
-      )}
-      <Group gap="sm">
-        <Button variant="subtle" color="ink" onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-        {!editing && (
-          <Button variant="default" onClick={onAnother} loading={saving} disabled={uploading}>
-            Save and add another
-          </Button>
-        )}
-        <Button type="submit" loading={saving} disabled={uploading}>
-          {editing ? "Save changes" : "Save item"}
-        </Button>
-      </Group>
-    </Group>
   );
 }
