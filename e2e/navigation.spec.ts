@@ -184,3 +184,34 @@ test("the tab bar is for phones only", async ({ page, request }) => {
   await expect(heading(page, /Welcome, Iris/)).toBeVisible();
   await expect(tabBar(page)).toHaveCount(0);
 });
+
+test("an error toast and a success toast read well, at both sizes", async ({ page, request }) => {
+  await signIn(page, await registeredPerson(request));
+  const toast = page.locator(".mantine-Notification-root");
+  for (const size of [DESKTOP, PHONE]) {
+    await page.setViewportSize(size);
+    await page.goto("/closet/new");
+    await page.getByLabel("Name").fill(`Weekend ${size.width}`);
+
+    // The server is away once: the action's failure is a toast.
+    await page.route("**/v1/closets", (route) =>
+      route.request().method() === "POST"
+        ? route.fulfill({ status: 503, json: { message: "The service is busy, please try again." } })
+        : route.fallback(),
+    );
+    await page.getByRole("button", { name: "Create closet" }).click();
+    await expect(toast.getByText("The service is busy, please try again.")).toBeVisible();
+    await expect(toast).toHaveCSS("opacity", "1");
+    await expectAccessible(page);
+    await keepScreen(page, `navigation-toast-error-${size.width}`);
+    await toast.getByRole("button", { name: "Close" }).click();
+    await expect(toast).toHaveCount(0);
+
+    await page.unroute("**/v1/closets");
+    await page.getByRole("button", { name: "Create closet" }).click();
+    await expect(toast.getByText(`Weekend ${size.width} is ready.`)).toBeVisible();
+    await expect(toast).toHaveCSS("opacity", "1");
+    await expectAccessible(page);
+    await keepScreen(page, `navigation-toast-success-${size.width}`);
+  }
+});
