@@ -12,34 +12,11 @@ import {
 import { useState } from "react";
 import { FormTextarea, FormTextInput, NameAndEmailInputs } from "../../../components/form-fields.tsx";
 import { FormIntro, FormPage, SendRow, ThankYou } from "../../../components/form-page.tsx";
-import { type IconPointContent, IconPointList } from "../../../components/icon-points.tsx";
+import { IconPoint, IconPointList } from "../../../components/icon-points.tsx";
 import { fieldErrors } from "../../../lib/api-error.ts";
 import { notify } from "../../../lib/notify.ts";
 import { session } from "../../../lib/session.ts";
 import { useSendContactMessage } from "../api.ts";
-
-const TOPICS: IconPointContent[] = [
-  {
-    icon: <IconPackage size={20} aria-hidden />,
-    title: "Orders and returns",
-    text: "A parcel that has not arrived, a size that does not fit, a refund. Add your order number so we find it fast.",
-  },
-  {
-    icon: <IconBuildingStore size={20} aria-hidden />,
-    title: "Retailer partnerships",
-    text: "Open a shop on CBM, bring your collections to our community and sell through the looks people share.",
-  },
-  {
-    icon: <IconSparkles size={20} aria-hidden />,
-    title: "Influencer partnerships",
-    text: "Style for brands, sell your services and grow with the people who follow your closet.",
-  },
-  {
-    icon: <IconNews size={20} aria-hidden />,
-    title: "Press",
-    text: "Interviews, facts and images about CBM for your story.",
-  },
-];
 
 function SideText() {
   return (
@@ -47,7 +24,21 @@ function SideText() {
       <FormIntro eyebrow="Contact" title="We would love to hear from you.">
         A question, an idea or a brand you want to see on CBM? Write to us: real people read every message.
       </FormIntro>
-      <IconPointList points={TOPICS} />
+      <IconPointList>
+        <IconPoint icon={<IconPackage size={20} aria-hidden />} title="Orders and returns">
+          A parcel that has not arrived, a size that does not fit, a refund. Add your order number so we find
+          it fast.
+        </IconPoint>
+        <IconPoint icon={<IconBuildingStore size={20} aria-hidden />} title="Retailer partnerships">
+          Open a shop on CBM, bring your collections to our community and sell through the looks people share.
+        </IconPoint>
+        <IconPoint icon={<IconSparkles size={20} aria-hidden />} title="Influencer partnerships">
+          Style for brands, sell your services and grow with the people who follow your closet.
+        </IconPoint>
+        <IconPoint icon={<IconNews size={20} aria-hidden />} title="Press">
+          Interviews, facts and images about CBM for your story.
+        </IconPoint>
+      </IconPointList>
       <Group gap="sm" wrap="nowrap" align="flex-start">
         <IconClock size={20} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
         <Text size="sm">

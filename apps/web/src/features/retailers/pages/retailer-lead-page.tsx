@@ -9,27 +9,9 @@ import {
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { FormIntro, FormPage, ThankYou } from "../../../components/form-page.tsx";
-import { type IconPointContent, IconPointList } from "../../../components/icon-points.tsx";
+import { IconPoint, IconPointList } from "../../../components/icon-points.tsx";
 import { LeadForm } from "../components/lead-form.tsx";
 import classes from "../components/retailer-lead.module.css";
-
-const REASONS: IconPointContent[] = [
-  {
-    icon: <IconUsersGroup size={20} aria-hidden />,
-    title: "Shoppers who love style",
-    text: "Your pieces appear in the outfits and closets people share, right where they decide what to wear.",
-  },
-  {
-    icon: <IconSparkles size={20} aria-hidden />,
-    title: "Creators who fit your brand",
-    text: "We introduce you to influencers whose style and audience match yours, from gifting to live events.",
-  },
-  {
-    icon: <IconChartArrowsVertical size={20} aria-hidden />,
-    title: "Your shop, your way",
-    text: "Bring your catalogue, set your shipping and see what sells. We help you get started.",
-  },
-];
 
 const aside = (
   <Stack gap="lg" className={classes.aside}>
@@ -37,7 +19,17 @@ const aside = (
       Tell us about your business in a few minutes. Our partnerships team reads every answer and writes back
       with how CBM can work for you. No account needed yet.
     </FormIntro>
-    <IconPointList points={REASONS} />
+    <IconPointList>
+      <IconPoint icon={<IconUsersGroup size={20} aria-hidden />} title="Shoppers who love style">
+        Your pieces appear in the outfits and closets people share, right where they decide what to wear.
+      </IconPoint>
+      <IconPoint icon={<IconSparkles size={20} aria-hidden />} title="Creators who fit your brand">
+        We introduce you to influencers whose style and audience match yours, from gifting to live events.
+      </IconPoint>
+      <IconPoint icon={<IconChartArrowsVertical size={20} aria-hidden />} title="Your shop, your way">
+        Bring your catalogue, set your shipping and see what sells. We help you get started.
+      </IconPoint>
+    </IconPointList>
   </Stack>
 );
 

@@ -2,29 +2,11 @@ import { STYLE_STEPS, type StyleProfile } from "@cbm/contracts";
 import { Button, Group, Text } from "@mantine/core";
 import { IconArrowRight, IconLock, IconRuler, IconShoppingBag, IconSparkles } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
-import { IconPoint, type IconPointContent } from "../../../components/icon-points.tsx";
+import { IconPoint } from "../../../components/icon-points.tsx";
 import classes from "../components/questionnaire.module.css";
 import { linkToStep } from "../components/step-link.tsx";
 import { StyleArt } from "../components/style-art.tsx";
 import { WithStyleProfile } from "../components/with-style-profile.tsx";
-
-const REASONS: IconPointContent[] = [
-  {
-    icon: <IconShoppingBag size={20} aria-hidden />,
-    title: "A shop sorted for you",
-    text: "Pieces in your colours and from your brands come first; the colours you avoid stay out of sight.",
-  },
-  {
-    icon: <IconRuler size={20} aria-hidden />,
-    title: "Sizes that fit",
-    text: "We suggest your size in each brand's own size system.",
-  },
-  {
-    icon: <IconSparkles size={20} aria-hidden />,
-    title: "Advice that starts from you",
-    text: "The CBM Assistant and our stylists know your goals and the occasions you dress for.",
-  },
-];
 
 /** Start, continue where the person stopped, or see the finished profile. */
 function Actions({ profile, done }: { profile: StyleProfile; done: number }) {
@@ -81,9 +63,15 @@ function Intro({ profile }: { profile: StyleProfile }) {
           It takes about 3 minutes, and you can skip anything.
         </p>
         <ul className={classes.reasons}>
-          {REASONS.map((reason) => (
-            <IconPoint key={reason.title} point={reason} />
-          ))}
+          <IconPoint icon={<IconShoppingBag size={20} aria-hidden />} title="A shop sorted for you">
+            Pieces in your colours and from your brands come first; the colours you avoid stay out of sight.
+          </IconPoint>
+          <IconPoint icon={<IconRuler size={20} aria-hidden />} title="Sizes that fit">
+            We suggest your size in each brand's own size system.
+          </IconPoint>
+          <IconPoint icon={<IconSparkles size={20} aria-hidden />} title="Advice that starts from you">
+            The CBM Assistant and our stylists know your goals and the occasions you dress for.
+          </IconPoint>
         </ul>
         {done > 0 && profile.nextStep !== null && (
           <Text mt="xl" fw={500}>
