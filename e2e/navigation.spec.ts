@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { registeredPerson, signIn } from "./support.ts";
@@ -119,6 +120,30 @@ test("an unknown address is Page Not Found inside the layout, at both sizes", as
   await page.getByRole("link", { name: "Back to the wall" }).click();
   await expect(page).toHaveURL(/\/wall$/);
   await expect(heading(page, /Welcome, Iris/)).toBeVisible();
+});
+
+test("a page that cannot load shows its error inside the layout, with Try again", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page, await registeredPerson(request));
+  await page.route("**/v1/outfits/*", (route) =>
+    route.fulfill({ status: 500, json: { message: "Something went wrong, please try again later!" } }),
+  );
+  await page.goto(`/wall/outfit/${randomUUID()}`);
+  await expect(heading(page, "Internal Server Error")).toBeVisible({ timeout: 15_000 });
+  await expectFramed(page);
+  await expect(tabBar(page)).toBeVisible();
+  await expectAccessible(page);
+  await keepScreen(page, "navigation-route-error-390");
+
+  // Asked again once the server answers, the page says what it has (this outfit never existed), still framed.
+  await page.unroute("**/v1/outfits/*");
+  await page.getByRole("button", { name: "Try again" }).click();
+  await expect(heading(page, "Internal Server Error")).toBeHidden();
+  await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
+  await expectFramed(page);
 });
 
 test("on a phone the bottom tab bar leads to the five places and marks the current one", async ({
