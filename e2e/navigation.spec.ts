@@ -47,6 +47,18 @@ test("the first Tab stop skips to the page, at both sizes", async ({ page, reque
   }
 });
 
+test("a visitor's first Tab stop skips to the page too", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto("/login");
+  await expect(heading(page, "Welcome back")).toBeVisible();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("main")).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("main").getByRole("textbox").first()).toBeFocused();
+});
+
 test("the side menu starts with one's own profile, closets and saved outfits", async ({ page, request }) => {
   await page.setViewportSize(DESKTOP);
   const person = await registeredPerson(request, "influencer");
