@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import helmet from "helmet";
 import { addressesListeners, addressesRoutes, addressesService } from "./modules/addresses/index.ts";
+import { adminRoutes, adminService } from "./modules/admin/index.ts";
 import {
   authorizationListeners,
   authorizationRoutes,
@@ -166,6 +167,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await app.register(influencersRoutes(influencersService(deps)));
   await app.register(retailersRoutes(retailersService(deps)));
   await app.register(contactRoutes(contactService(deps)));
+  await app.register(adminRoutes(adminService(deps)));
   await app.register(uploadsRoutes(deps));
   if (config.NODE_ENV !== "production") await app.register(devRoutes(deps.outbox));
 

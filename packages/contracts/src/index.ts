@@ -1,4 +1,5 @@
 export * from "./addresses.ts";
+export * from "./admin.ts";
 export * from "./authorization.ts";
 export * from "./brands.ts";
 export * from "./closets.ts";

@@ -3,6 +3,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { AuthResponse, OutboxMessage } from "@cbm/contracts";
+import { sql } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { inject } from "vitest";
 import { buildApp } from "../app.ts";
@@ -119,4 +120,21 @@ export function codeIn(message: OutboxMessage): string {
   const code = /\b(\d{6})\b/.exec(message.text)?.[1];
   if (!code) throw new Error(`no code in "${message.text}"`);
   return code;
+}
+
+/** Registers someone, makes them an admin (as ADMIN_EMAIL's first admin is) and answers their new tokens. */
+export async function registerAdmin(test: TestApp, fields: Record<string, string> = {}): Promise<Person> {
+  const person = await registerPerson(test, fields);
+  await test.deps.database.db.execute(
+    sql`update users set roles = '{admin}' where id = ${person.auth.user.id}`,
+  );
+  const response = await test.request({
+    method: "POST",
+    url: "/v1/authorization/login",
+    payload: new URLSearchParams({ username: person.email, password: person.password }).toString(),
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+  });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  const auth = response.json<AuthResponse>();
+  return { ...person, auth, headers: bearer(auth.accessToken) };
 }

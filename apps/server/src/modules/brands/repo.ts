@@ -130,3 +130,12 @@ export async function brandIdsByName(db: Executor, names: string[]): Promise<Map
     .where(inArray(brands.name, names));
   return new Map(rows.map((row) => [row.name, row.id]));
 }
+
+/** How many brands are offered (the admin dashboard). */
+export async function countActiveBrands(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(brands)
+    .where(eq(brands.active, true));
+  return row?.count ?? 0;
+}

@@ -1,6 +1,6 @@
 export { type ItemInCloset, itemsInClosets, ownedItems } from "./items-repo.ts";
 export { closetsListeners } from "./listeners.ts";
-export { closetUpdatesOf, insertedClosetWithItems, renderedClosetEntry } from "./repo.ts";
+export { closetUpdatesOf, countClosets, insertedClosetWithItems, renderedClosetEntry } from "./repo.ts";
 export { closetsRoutes } from "./routes.ts";
 export { closetsService } from "./service.ts";
 export { closetItemReference, closetReference } from "./tables.ts";

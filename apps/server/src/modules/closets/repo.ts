@@ -215,3 +215,13 @@ export const closetUpdatesOf = (
       where ${closets.ownerId} = ${ownerId} and ${closets.itemsAddedAt} is not null and ${shown(closets.visibility)}
         ${older(closets.itemsAddedAt, closets.id)}
       order by ${closets.itemsAddedAt} desc, ${closets.id} desc limit ${limit}`;
+
+/** How many closets and closet items there are (the admin dashboard). */
+export async function countClosets(db: Executor): Promise<{ closets: number; items: number }> {
+  const count = sql<number>`count(*)::int`;
+  const [[allClosets], [allItems]] = await Promise.all([
+    db.select({ count }).from(closets),
+    db.select({ count }).from(closetItems),
+  ]);
+  return { closets: allClosets?.count ?? 0, items: allItems?.count ?? 0 };
+}

@@ -58,6 +58,21 @@ const setFollowers = (person: Person, count: number) =>
   );
 
 describe("GET /v1/influencers", () => {
+  it("never lists an admin, even one who is an influencer too", async () => {
+    const last = word();
+    const viewer = await registerPerson(test);
+    const shown = await creator(last, "Shown");
+    const admin = await creator(last, "Admin");
+    await test.deps.database.db.execute(
+      sql`update users set roles = '{influencer,admin}' where id = ${admin.auth.user.id}`,
+    );
+    const page = await list(viewer, `keyword=${last}`);
+    expect(names(page)).toEqual([`Shown ${last}`]);
+    expect(page.total).toBe(1);
+    expect(names(await list(viewer, "size=100"))).not.toContain(`Admin ${last}`);
+    expect(shown.auth.user.id).not.toBe(admin.auth.user.id);
+  });
+
   it("lists influencers with their profile summary, most followed first", async () => {
     const last = word();
     const viewer = await registerPerson(test);

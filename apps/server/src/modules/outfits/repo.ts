@@ -295,3 +295,9 @@ export async function itemIdsOfOutfit(db: Executor, outfitId: string): Promise<s
     .orderBy(asc(outfitItems.position));
   return rows.map((row) => row.itemId);
 }
+
+/** How many outfits there are (the admin dashboard). */
+export async function countOutfits(db: Executor): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(outfits);
+  return row?.count ?? 0;
+}

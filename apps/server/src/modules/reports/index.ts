@@ -1,2 +1,3 @@
+export { countOpenReports } from "./repo.ts";
 export { reportsRoutes } from "./routes.ts";
 export { type ReportedThing, reportsService } from "./service.ts";

@@ -62,3 +62,9 @@ export async function insertedRetailerLeads(
 export async function forgetPerson(db: Executor, userId: string): Promise<void> {
   await db.delete(retailerProfiles).where(eq(retailerProfiles.userId, userId));
 }
+
+/** How many retailer leads came in (the admin dashboard). */
+export async function countRetailerLeads(db: Executor): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(retailerLeads);
+  return row?.count ?? 0;
+}

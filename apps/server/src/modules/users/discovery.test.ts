@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   multipart,
   type Person,
+  registerAdmin,
   registerPerson,
   startTestApp,
   type TestApp,
@@ -110,6 +111,22 @@ describe("GET /v1/users", () => {
     const influencers = await search(viewer, `keyword=${last}&role=influencer`);
     expect(mine(influencers)).toEqual([idOf(newer)]);
     expect(influencers.items.every((item) => item.roles.includes("influencer"))).toBe(true);
+  });
+
+  it("never lists admins: not by name, nor by role, nor among the newest", async () => {
+    const last = word();
+    const viewer = await registerPerson(test);
+    const admin = await registerAdmin(test, { lastName: last });
+    const customer = await registerPerson(test, { lastName: last });
+    for (const query of [`keyword=${last}`, `keyword=${typo(last)}`, `keyword=${last}&role=admin`, ""]) {
+      const page = await search(viewer, query);
+      expect(ids(page)).not.toContain(idOf(admin));
+      if (!query.includes("role=admin")) expect(ids(page)).toContain(idOf(customer));
+    }
+    expect((await search(viewer, `keyword=${last}`)).total).toBe(1);
+    expect(ids(await search(viewer, "role=admin"))).toEqual([]);
+    // An admin searching does not find other admins either, nor themself.
+    expect(ids(await search(admin, `keyword=${last}`))).toEqual([idOf(customer)]);
   });
 
   it("keeps only people the viewer may message with canChat=true", async () => {

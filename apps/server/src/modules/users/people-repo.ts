@@ -1,7 +1,7 @@
 // People as a viewer sees them: the SQL pieces other modules' statements use (through index.ts), a
 // profile, and the lists of follows (decisions 006 and 010).
 import type { PersonSchema, Role } from "@cbm/contracts";
-import { and, arrayContains, desc, eq, ne, type SQLWrapper, sql } from "drizzle-orm";
+import { and, arrayContains, desc, eq, ne, not, type SQLWrapper, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db.ts";
 import type { Paging } from "../../platform/paging.ts";
 import { json, type Members } from "../../platform/rendered-json.ts";
@@ -47,6 +47,12 @@ export const followerIdsOf = (userId: string) =>
 /** The ids of the people the viewer follows, as a one-column query (`id`). */
 export const followeeIdsOf = (viewerId: ViewerId) =>
   sql`select ${follows.followeeId} as id from ${follows} where ${follows.followerId} = ${viewerId}`;
+
+/** The user of the outer row is an admin: admins are never among the people one discovers (issue 12). */
+export const isAdmin = sql<boolean>`(${users.roles} @> '{admin}'::text[])`;
+
+/** The ids of the admins, as a one-column query: few, read from users_admins_idx. */
+export const adminIds = sql`select ${users.id} from ${users} where ${isAdmin}`;
 
 /** The user of the outer row follows the viewer. */
 export const followsViewer = (viewerId: ViewerId) =>
@@ -145,7 +151,7 @@ export const nameMatches = (keyword: string) =>
   sql`(${fullName} % ${keyword} or ${keyword} <% ${fullName} or ${fullName} ilike ${likePattern(keyword)})`;
 
 /**
- * The people with `role` a viewer may see in a list (live, not the viewer, nobody blocked either way), as
+ * The people with `role` a viewer may see in a list (live, not the viewer, no admin, nobody blocked either way), as
  * a subquery another module's list joins its own rows to (`.from(people).leftJoin(theirs, ...)`): their
  * public columns, whether the viewer follows them, and whether their name matches `keyword`.
  */
@@ -162,6 +168,12 @@ export const listedPeople = (db: Executor, viewerId: string, role: Role, keyword
     })
     .from(users)
     .where(
-      and(arrayContains(users.roles, [role]), live, ne(users.id, viewerId), notBlockedEitherWay(viewerId)),
+      and(
+        arrayContains(users.roles, [role]),
+        live,
+        ne(users.id, viewerId),
+        not(isAdmin),
+        notBlockedEitherWay(viewerId),
+      ),
     )
     .as("person");

@@ -197,3 +197,23 @@ export async function replacedSocialAccounts(
     .values(accounts.map((account) => ({ ...account, userId })))
     .returning();
 }
+
+// ---- the admin dashboard's counts ----
+
+/** How many live people have each role, and how many joined in the last seven days. */
+export async function countPeople(
+  db: Executor,
+): Promise<{ byRole: Record<UserRow["roles"][number], number>; newThisWeek: number }> {
+  const [row] = await db
+    .select({
+      customer: sql<number>`count(*) filter (where ${users.roles} @> '{customer}'::text[])::int`,
+      influencer: sql<number>`count(*) filter (where ${users.roles} @> '{influencer}'::text[])::int`,
+      retailer: sql<number>`count(*) filter (where ${users.roles} @> '{retailer}'::text[])::int`,
+      admin: sql<number>`count(*) filter (where ${users.roles} @> '{admin}'::text[])::int`,
+      newThisWeek: sql<number>`count(*) filter (where ${users.createdAt} > now() - interval '7 days')::int`,
+    })
+    .from(users)
+    .where(live);
+  const { newThisWeek = 0, ...byRole } = row ?? { customer: 0, influencer: 0, retailer: 0, admin: 0 };
+  return { byRole, newThisWeek };
+}

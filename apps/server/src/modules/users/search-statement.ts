@@ -5,7 +5,7 @@ import { UserListItemSchema } from "@cbm/contracts";
 import { type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { json, jsonObject } from "../../platform/rendered-json.ts";
-import { followsViewer, notBlockedEitherWay, personMembers, viewerFollows } from "./people-repo.ts";
+import { adminIds, followsViewer, notBlockedEitherWay, personMembers, viewerFollows } from "./people-repo.ts";
 import { live } from "./repo.ts";
 import { blocks, userNameTerms, userNameTokens, users } from "./tables.ts";
 
@@ -20,7 +20,10 @@ const TYPO_SIMILARITY = 0.2;
 
 /** What a statement is prepared for: whom it searches among, and which filters and order it has. */
 export interface Shape {
-  /** "visible": everyone but the viewer and the people blocked either way; "blocked": whom the viewer blocked. */
+  /**
+   * "visible": everyone but the viewer, the admins and the people blocked either way; "blocked": whom the
+   * viewer blocked.
+   */
   among: "visible" | "blocked";
   keyword: boolean;
   order: "relevance" | "asc" | "desc";
@@ -144,6 +147,7 @@ const hidden = sql`
     select array(
       select ${block.blockedId} from ${blockFrom} where ${block.blockerId} = ${p.viewer}
       union all select ${block.blockerId} from ${blockFrom} where ${block.blockedId} = ${p.viewer}
+      union all ${adminIds}
     ) || ${p.viewer} as ids
   )`;
 
@@ -183,7 +187,7 @@ export function peopleStatement(shape: Shape): SQL {
     from counted`;
 }
 
-/** Everyone but the viewer and the people blocked either way. */
+/** Everyone but the viewer, the admins and the people blocked either way (`hidden`). */
 function visiblePeople(shape: Shape): SQL[] {
   const filters = personFilters(shape);
   if (!shape.keyword) {

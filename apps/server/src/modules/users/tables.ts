@@ -32,6 +32,12 @@ export const users = pgTable(
     index("users_live_created_idx")
       .on(table.createdAt.desc().nullsFirst(), table.id)
       .where(sql`deleted_at is null`),
+    // The few admins, whom people discovery leaves out (`hiddenFromDiscovery` in people-repo.ts).
+    index("users_admins_idx").on(table.id).where(sql`roles @> '{admin}'::text[]`),
+    // Influencers by their following, most followed first: the people to follow a newcomer is shown.
+    index("users_influencers_followed_idx")
+      .on(table.followerCount.desc().nullsFirst(), table.id)
+      .where(sql`roles @> '{influencer}'::text[] and deleted_at is null`),
   ],
 );
 

@@ -1,0 +1,2 @@
+CREATE INDEX "users_admins_idx" ON "users" USING btree ("id") WHERE roles @> '{admin}'::text[];--> statement-breakpoint
+CREATE INDEX "users_influencers_followed_idx" ON "users" USING btree ("follower_count" DESC NULLS FIRST,"id") WHERE roles @> '{influencer}'::text[] and deleted_at is null;

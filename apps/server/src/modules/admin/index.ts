@@ -1,0 +1,2 @@
+export { adminRoutes } from "./routes.ts";
+export { adminService } from "./service.ts";
