@@ -1,5 +1,5 @@
 /** The tabs of a profile that `?tab=` may open: the menu links one's closets and saved outfits there. */
-const PROFILE_TABS = ["closets", "outfits", "saved"] as const;
+const PROFILE_TABS = ["closets", "outfits", "saved", "services", "events"] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
 export function parseProfileSearch(search: Record<string, unknown>): { tab?: ProfileTab } {
