@@ -7,6 +7,7 @@ import {
 } from "@tanstack/react-router";
 import { queryClient } from "./app/query-client.ts";
 import { onboardingPages, visitorPages } from "./app/routes/account.ts";
+import { adminRoutes } from "./app/routes/admin.ts";
 import { closetRoutes } from "./app/routes/closets.ts";
 import { authenticatedRoute, rootRoute } from "./app/routes/frames.tsx";
 import { peopleRoutes } from "./app/routes/people.ts";
@@ -29,7 +30,13 @@ const routeTree = rootRoute.addChildren([
   visitorPages,
   onboardingPages,
   sitePages,
-  authenticatedRoute.addChildren([...wallRoutes, ...closetRoutes, ...peopleRoutes, ...questionnaireRoutes]),
+  authenticatedRoute.addChildren([
+    ...wallRoutes,
+    ...closetRoutes,
+    ...peopleRoutes,
+    ...questionnaireRoutes,
+    ...adminRoutes,
+  ]),
 ]);
 
 /** The app's router; tests make their own with a memory history and a query client of their own. */

@@ -36,6 +36,7 @@ export const PAGE_PATHS = [
   "/Influencer/questionnaire/$step",
   "/retailers/questionnaire",
   "/retailers/questionnaire/$step",
+  "/admin/dashboard",
 ] as const;
 
 const segmentPattern = (segment: string) =>

@@ -19,8 +19,9 @@ const MEMBER = [
 ];
 
 describe("side menu per role (spec sections 2 and 6)", () => {
-  it("shows an admin only the admin items and Settings", () => {
+  it("shows an admin their dashboard, the admin items and Settings", () => {
     expect(labels(["admin"])).toEqual([
+      "Dashboard",
       "Users",
       "Plans",
       "Brands",

@@ -2,6 +2,7 @@ import type { Role } from "@cbm/contracts";
 import type { ProfileTab } from "./pages/profile-tabs.ts";
 
 export type MenuKey =
+  | "admin-dashboard"
   | "admin-users"
   | "admin-plans"
   | "admin-brands"
@@ -37,6 +38,7 @@ export interface MenuItem {
 }
 
 const ADMIN: MenuItem[] = [
+  { key: "admin-dashboard", label: "Dashboard", to: "/admin/dashboard" },
   { key: "admin-users", label: "Users", to: "/admin/users" },
   { key: "admin-plans", label: "Plans", to: "/admin/plans" },
   { key: "admin-brands", label: "Brands", to: "/admin/brands" },

@@ -21,6 +21,9 @@ describe("navigation guard (spec section 4)", () => {
   it("returns to the wanted path after login, never to another origin", () => {
     expect(afterLogin("/my-orders/42?tab=items#x")).toBe("/my-orders/42?tab=items#x");
     expect(afterLogin(undefined)).toBe("/wall");
+    expect(afterLogin(undefined, ["customer"])).toBe("/wall");
+    expect(afterLogin(undefined, ["admin"])).toBe("/admin/dashboard");
+    expect(afterLogin("/admin/users", ["admin"])).toBe("/admin/users");
     for (const unsafe of [
       "https://evil.example",
       "//evil.example",

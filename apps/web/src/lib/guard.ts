@@ -10,11 +10,19 @@ export function loginRedirect(href: string): { to: "/login"; search: { redirect:
   return { to: "/login", search: { redirect: href } };
 }
 
-/** The path to go to after login: a same-origin path given in `redirect`, else the wall. No open redirects. */
-export function afterLogin(redirect: unknown): string {
-  if (typeof redirect !== "string") return "/wall";
+/** Where a signed-in person is at home: admins on their dashboard (spec section 2), everyone else on the wall. */
+export const homeFor = (roles: readonly Role[] | undefined) =>
+  roles?.includes("admin") ? "/admin/dashboard" : "/wall";
+
+/**
+ * The path to go to after login: a same-origin path given in `redirect`, else the person's home. No open
+ * redirects.
+ */
+export function afterLogin(redirect: unknown, roles?: readonly Role[]): string {
+  const home = homeFor(roles);
+  if (typeof redirect !== "string") return home;
   const safe = redirect.startsWith("/") && !redirect.startsWith("//") && !redirect.startsWith("/\\");
-  return safe && !/^\/login(\/|\?|#|$)/.test(redirect) ? redirect : "/wall";
+  return safe && !/^\/login(\/|\?|#|$)/.test(redirect) ? redirect : home;
 }
 
 /** The role middlewares of spec section 6. */

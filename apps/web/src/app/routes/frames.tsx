@@ -2,7 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, createRoute, Outlet, redirect } from "@tanstack/react-router";
 import { AssistantLauncher } from "../../features/assistant/index.ts";
 import { usersQueries } from "../../features/users/index.ts";
-import { alwaysNeedsAuth, loginRedirect } from "../../lib/guard.ts";
+import { alwaysNeedsAuth, homeFor, loginRedirect } from "../../lib/guard.ts";
 import { lazyPage } from "../../lib/lazy-page.ts";
 import { session } from "../../lib/session.ts";
 import { AdaptiveLayout } from "../layout/adaptive-layout.tsx";
@@ -44,12 +44,13 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: MissingPage,
 });
 
-/** Pages only for visitors: a signed-in user goes to the wall. */
+/** Pages only for visitors: a signed-in user goes home (the wall, or an admin's dashboard). */
 export const visitorRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: "visitor",
   beforeLoad: () => {
-    if (session.hasAccessToken()) throw redirect({ to: "/wall", replace: true });
+    if (session.hasAccessToken())
+      throw redirect({ href: homeFor(session.read()?.user?.roles), replace: true });
   },
   component: PublicLayout,
 });

@@ -34,7 +34,7 @@ export function LoginPage() {
 
   const submit = form.onSubmit((credentials) =>
     login.mutate(credentials, {
-      onSuccess: () => void navigate({ href: afterLogin(redirect), replace: true }),
+      onSuccess: (auth) => void navigate({ href: afterLogin(redirect, auth.user.roles), replace: true }),
     }),
   );
 
