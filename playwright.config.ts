@@ -48,6 +48,9 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       SEED: "false",
+      // The admin journeys sign in as the installation's first admin.
+      ADMIN_EMAIL: "admin@e2e.test",
+      ADMIN_PASSWORD: "Admin journeys 2026!",
       LOG_LEVEL: "warn",
       NODE_ENV: "development",
       // Journeys register many people from one address; the limits themselves are tested in the API suite.

@@ -22,6 +22,11 @@ export const ConfigSchema = z.object({
   /** Demo data: on by default, except in production where it must be asked for. */
   SEED: flag.optional(),
   ADMIN_EMAIL: z.preprocess(emptyAsUnset, z.email("ADMIN_EMAIL must be an email address").optional()),
+  /** The first admin's password, for automated set-ups (a browser suite, a provisioning script); else drawn. */
+  ADMIN_PASSWORD: z.preprocess(
+    emptyAsUnset,
+    z.string().min(16, "ADMIN_PASSWORD must be at least 16 characters").optional(),
+  ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   JWT_SECRET: z.preprocess(emptyAsUnset, z.string().min(32).optional()),
   CORS_ORIGINS: z

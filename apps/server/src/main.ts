@@ -31,9 +31,10 @@ async function main() {
     }
   }
   if (config.ADMIN_EMAIL) {
-    const password = await ensureFirstAdmin(deps, config.ADMIN_EMAIL);
-    if (password)
-      log.warn(`first admin: ${config.ADMIN_EMAIL} / ${password} (shown once: sign in and change it)`);
+    const made = await ensureFirstAdmin(deps, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+    if (made?.drawn)
+      log.warn(`first admin: ${config.ADMIN_EMAIL} / ${made.drawn} (shown once: sign in and change it)`);
+    else if (made) log.warn(`first admin: ${config.ADMIN_EMAIL}, with the password of ADMIN_PASSWORD`);
   }
   const app = await buildApp(deps);
 
