@@ -237,7 +237,7 @@ const wallRules: Array<{ rule: string; holds: (pair: Pair, shared: Before) => Pr
     },
   },
   {
-    rule: "neither can like, save, comment on or report the other's outfits and closets, and their counts stay",
+    rule: "neither can like, save, comment on or report the other's outfits and closets; likes and saves stay counted",
     async holds(pair, { of }) {
       for (const [actor, other] of both(pair)) {
         const theirs = of.get(other) as Shared;
@@ -251,10 +251,11 @@ const wallRules: Array<{ rule: string; holds: (pair: Pair, shared: Before) => Pr
           expect((await post(actor, url, payload)).statusCode, url).toBe(404);
         }
         expect((await get(actor, `${outfit}/comments`)).statusCode).toBe(404);
+        // The comment is the actor's, hidden from the outfit's author, so not counted for them (issue 12 §3).
         expect(okBody<OutfitDetails>(await get(other, outfit))).toMatchObject({
           likeCount: 1,
           saveCount: 1,
-          commentCount: 1,
+          commentCount: 0,
         });
       }
     },
@@ -289,6 +290,36 @@ const wallRules: Array<{ rule: string; holds: (pair: Pair, shared: Before) => Pr
         expect(reply.statusCode).toBe(400);
         expect(Object.keys(reply.json())).toEqual(["parentId"]);
       }
+    },
+  },
+  {
+    rule: "neither's comments, nor the replies in their threads, are counted for the other, wherever an outfit shows",
+    async holds(pair, { tag, friendOutfit, of }) {
+      const onFriend = (outfits: Outfit[]) =>
+        outfits.filter((outfit) => outfit.id === friendOutfit.id).map((outfit) => outfit.commentCount);
+      // Both comments on the friend's outfit and both replies, each under the other's comment.
+      expect(okBody<OutfitDetails>(await get(friend, `/v1/outfits/${friendOutfit.id}`)).commentCount).toBe(4);
+      for (const [viewer] of both(pair)) {
+        const mine = of.get(viewer) as Shared;
+        await wall.follow(viewer, friend);
+        const feed = await wall.everyEntry<FeedEntry>(viewer, "/v1/feed/following");
+        expect([
+          ...onFriend([okBody<OutfitDetails>(await get(viewer, `/v1/outfits/${friendOutfit.id}`))]),
+          ...onFriend(await wall.everyEntry<Outfit>(viewer, `/v1/user/${idOf(friend)}/outfits`)),
+          ...onFriend(await wall.everyEntry<Outfit>(viewer, `/v1/outfits?tag=${tag}`)),
+          ...onFriend(feed.flatMap((entry) => (entry.kind === "outfit" ? [entry.outfit] : []))),
+        ]).toEqual([1, 1, 1, 1]);
+        const listed = okBody<CommentPage>(await get(viewer, `/v1/outfits/${friendOutfit.id}/comments`));
+        expect(listed.items.map((comment) => [comment.id, comment.replyCount])).toEqual([
+          [mine.onFriend.id, 0],
+        ]);
+        expect(okBody<OutfitDetails>(await get(viewer, `/v1/outfits/${mine.outfit.id}`)).commentCount).toBe(
+          0,
+        );
+      }
+      expect(okBody<CommentPage>(await get(friend, `/v1/outfits/${friendOutfit.id}/comments`)).items).toEqual(
+        [expect.objectContaining({ replyCount: 1 }), expect.objectContaining({ replyCount: 1 })],
+      );
     },
   },
 ];

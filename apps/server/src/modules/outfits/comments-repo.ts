@@ -1,9 +1,10 @@
 // The comments of outfits and their replies, as the viewer sees them.
 import { and, asc, eq, getTableColumns, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../platform/db.ts";
 import type { Mark } from "../../platform/paging.ts";
 import { fullName, livePerson, noBlockBetween, personAvatar } from "../users/index.ts";
-import { timeKey } from "./repo.ts";
+import { hiddenFrom, timeKey } from "./repo.ts";
 import { type CommentRow, outfitComments } from "./tables.ts";
 
 export type CommentView = CommentRow & { authorName: string; authorAvatar: string | null; key: string };
@@ -15,7 +16,21 @@ const commentView = {
   key: timeKey(outfitComments.createdAt),
 };
 
-/** A thread's comments (top level, or the replies of `parentId`) oldest first, without people blocked either way. */
+const reply = alias(outfitComments, "reply");
+
+/** The comment's replies the viewer can see: without those of people blocked either way (issue 12 §3). */
+const seenReplyCount = (viewerId: string) => {
+  const hidden = hiddenFrom(viewerId);
+  return sql<number>`(${outfitComments.replyCount} - case when cardinality(${hidden}) = 0 then 0 else (
+    select count(*)::int from ${outfitComments} as ${reply}
+    where ${reply.outfitId} = ${outfitComments.outfitId} and ${reply.parentId} = ${outfitComments.id}
+      and ${reply.authorId} = any(${hidden})) end)`;
+};
+
+/**
+ * A thread's comments (top level, or the replies of `parentId`) oldest first, without people blocked
+ * either way, nor their replies in the counts.
+ */
 export async function commentPage(
   db: Executor,
   viewerId: string,
@@ -25,7 +40,7 @@ export async function commentPage(
   limit: number,
 ): Promise<CommentView[]> {
   return db
-    .select(commentView)
+    .select({ ...commentView, replyCount: seenReplyCount(viewerId) })
     .from(outfitComments)
     .innerJoin(...livePerson(outfitComments.authorId))
     .where(

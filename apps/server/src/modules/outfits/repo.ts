@@ -1,13 +1,22 @@
 import { type OutfitListQuery, OutfitSchema } from "@cbm/contracts";
 import { and, asc, eq, getTableColumns, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { type Executor, reusable } from "../../platform/db.ts";
 import type { Mark, Rendered } from "../../platform/paging.ts";
 import { type Card, cardObject, json, jsonObject } from "../../platform/rendered-json.ts";
 import { type ItemInCloset, itemsInClosets } from "../closets/index.ts";
-import { livePerson, noBlockBetween, personMembers, seenBy, viewerFollows } from "../users/index.ts";
+import {
+  blockedEitherWayIds,
+  livePerson,
+  noBlockBetween,
+  personMembers,
+  seenBy,
+  viewerFollows,
+} from "../users/index.ts";
 import {
   type NewOutfitRow,
   type OutfitRow,
+  outfitComments,
   outfitItems,
   outfitLikes,
   outfitSaves,
@@ -44,9 +53,33 @@ export const outfitCard = {
 } as const satisfies Card<typeof OutfitSchema, keyof typeof OutfitSchema.shape>;
 
 /**
+ * The people hidden from the viewer (blocked either way) as an array: a subquery of the viewer alone, so
+ * PostgreSQL works it out once per statement (an InitPlan), not once per row.
+ */
+export const hiddenFrom = (viewerId: ViewerId) => sql`array(${blockedEitherWayIds(viewerId)})`;
+
+const counted = alias(outfitComments, "counted");
+const thread = alias(outfitComments, "thread");
+
+/**
+ * How many of the outfit's comments the viewer cannot see (issue 12 §3): those of people blocked either
+ * way, and the replies in their threads (hidden with them). Counted only for a viewer who has blocks; for
+ * the others, most viewers, it is 0 without a lookup, so the feeds do no more work per row.
+ */
+const hiddenComments = (viewerId: ViewerId) => {
+  const hidden = hiddenFrom(viewerId);
+  return sql<number>`(case when cardinality(${hidden}) = 0 then 0 else (
+    select count(*)::int from ${outfitComments} as ${counted}
+      left join ${outfitComments} as ${thread} on ${thread.id} = ${counted.parentId}
+    where ${counted.outfitId} = ${outfits.id}
+      and (${counted.authorId} = any(${hidden}) or ${thread.authorId} = any(${hidden}))) end)`;
+};
+
+/**
  * The outfit as the contract's `Outfit`, JSON text the database writes: its card (its own fields, which
- * the database keeps, migration 0012), its author, counts and the viewer's flags. Lists and feeds send
- * their rows as written, never parsed and serialised again in Node (decision 006). The query must read
+ * the database keeps, migration 0012), its author, counts (without what the viewer cannot see) and the
+ * viewer's flags. Lists and feeds send their rows as written, never parsed and serialised again in Node
+ * (decision 006). The query must read
  * `outfits` and its author from `users`; `authorFollowed` is whether the viewer follows the author.
  */
 export const outfitJson = (viewerId: ViewerId, authorFollowed: SQLWrapper = viewerFollows(viewerId)) =>
@@ -57,7 +90,7 @@ export const outfitJson = (viewerId: ViewerId, authorFollowed: SQLWrapper = view
     }),
     likeCount: json.scalar(outfits.likeCount),
     saveCount: json.scalar(outfits.saveCount),
-    commentCount: json.scalar(outfits.commentCount),
+    commentCount: json.scalar(sql`(${outfits.commentCount} - ${hiddenComments(viewerId)})`),
     liked: json.scalar(
       sql`exists (select 1 from ${outfitLikes} where ${outfitLikes.outfitId} = ${outfits.id} and ${outfitLikes.userId} = ${viewerId})`,
     ),

@@ -1,4 +1,5 @@
 export {
+  blockedEitherWayIds,
   followeeIdsOf,
   followerIdsOf,
   fullName,

@@ -58,6 +58,11 @@ export const adminIds = sql`select ${users.id} from ${users} where ${isAdmin}`;
 export const followsViewer = (viewerId: ViewerId) =>
   sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${users.id} and ${follows.followeeId} = ${viewerId})`;
 
+/** The ids of the people the viewer blocked or who blocked the viewer, as a one-column query. */
+export const blockedEitherWayIds = (viewerId: ViewerId) =>
+  sql`select ${blocks.blockedId} from ${blocks} where ${blocks.blockerId} = ${viewerId}
+    union all select ${blocks.blockerId} from ${blocks} where ${blocks.blockedId} = ${viewerId}`;
+
 /** Neither the viewer nor the user of the outer row blocked the other. */
 export const notBlockedEitherWay = (viewerId: ViewerId) =>
   sql`not exists (select 1 from ${blocks} where (${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${users.id}) or (${blocks.blockerId} = ${users.id} and ${blocks.blockedId} = ${viewerId}))`;
