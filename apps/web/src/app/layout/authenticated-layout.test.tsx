@@ -103,6 +103,20 @@ describe("AuthenticatedLayout", () => {
     expect(tabs.getByRole("link", { name: "Me" }).getAttribute("href")).toBe(`/users/profile/${profile.id}`);
   });
 
+  it("has no tab bar for an admin, whose menu holds only the admin pages", async () => {
+    onPhone();
+    session.save({
+      accessToken: "token-abcdefghij",
+      refreshToken: "r",
+      expiresIn: 900,
+      user: { ...profile, roles: ["admin"] },
+    });
+    stubFetch({ "GET /v1/users/profile": () => json(200, { ...profile, roles: ["admin"] }) });
+    renderWithApp(() => <p>Page body</p>, { path: "$", at: "/settings", layout: AuthenticatedLayout });
+    await screen.findByText("Page body");
+    expect(screen.queryByRole("navigation", { name: "Tabs" })).toBeNull();
+  });
+
   it("has no tab bar on a wider screen", async () => {
     renderAt("/wall");
     await screen.findByText("Page body");
@@ -129,7 +143,9 @@ describe("AuthenticatedLayout", () => {
     });
     const user = userEvent.setup();
     renderWithApp(PeoplePage, { path: "/users/list", layout: AuthenticatedLayout });
-    await user.click(await screen.findByRole("button", { name: "Follow Ana Lee" }));
+    // The people page's code comes lazily, slower when other test files run beside this one.
+    const follow = await screen.findByRole("button", { name: "Follow Ana Lee" }, { timeout: 5_000 });
+    await user.click(follow);
     expect(await screen.findByRole("button", { name: /^1\s*Following$/ })).toBeTruthy();
   });
 });

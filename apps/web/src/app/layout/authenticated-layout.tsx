@@ -31,7 +31,8 @@ export function AuthenticatedLayout({ children }: { children?: ReactNode }) {
   const { data: fetched } = useQuery(profileQuery());
   const profile = fetched ?? session.read()?.user ?? null;
   const showTools = !pathname.toLowerCase().includes("questionnaire");
-  const tabBarOwner = showTools && phone ? profile : null;
+  // The tab bar is a member's: an admin's menu holds only the admin pages (spec section 2).
+  const tabBarOwner = showTools && phone && !profile?.roles.includes("admin") ? profile : null;
 
   return (
     <AppShell
