@@ -1,13 +1,21 @@
 import { Button, Center, Group, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconCloudOff, IconHourglassHigh, IconMapQuestion, type TablerIcon } from "@tabler/icons-react";
 import { Link, useCanGoBack, useRouter } from "@tanstack/react-router";
+import { homeFor } from "../lib/guard.ts";
 import { useSession } from "../lib/use-session.ts";
 
-/** Back where one came from, when there is such a place, and home: the wall when signed in. */
+const BACK_HOME: Record<string, string> = {
+  "/": "Back to CBM",
+  "/wall": "Back to the wall",
+  "/admin/dashboard": "Back to the dashboard",
+};
+
+/** Back where one came from, when there is such a place, and home: the person's own, or the front door. */
 function WayBack({ onRetry }: { onRetry?: () => void }) {
   const router = useRouter();
   const canGoBack = useCanGoBack();
-  const signedIn = useSession() !== null;
+  const stored = useSession();
+  const home = stored ? homeFor(stored.user?.roles) : "/";
   return (
     <Group justify="center">
       {canGoBack && (
@@ -15,8 +23,8 @@ function WayBack({ onRetry }: { onRetry?: () => void }) {
           Go back
         </Button>
       )}
-      <Button component={Link} to={signedIn ? "/wall" : "/"}>
-        {signedIn ? "Back to the wall" : "Back to CBM"}
+      <Button component={Link} to={home}>
+        {BACK_HOME[home]}
       </Button>
       {onRetry && (
         <Button variant="default" onClick={onRetry}>
@@ -83,7 +91,7 @@ export function ComingSoonPage({ area }: { area: string }) {
     <NoticePage
       icon={IconHourglassHigh}
       title={area}
-      text="This part of CBM is not open yet: we are still building it. Until it opens, there is plenty to discover on the wall."
+      text="This part of CBM is not open yet: we are still building it."
     />
   );
 }

@@ -5,9 +5,9 @@ import { json, renderWithApp, stubFetch } from "../../testing/render.tsx";
 import { me } from "../../testing/users.ts";
 import { MissingPage } from "./missing-page.tsx";
 
-function signedIn() {
-  session.save({ accessToken: "token-abcdefghij", refreshToken: "r", expiresIn: 900, user: me });
-  stubFetch({ "GET /v1/users/profile": () => json(200, me) });
+function signedIn(user = me) {
+  session.save({ accessToken: "token-abcdefghij", refreshToken: "r", expiresIn: 900, user });
+  stubFetch({ "GET /v1/users/profile": () => json(200, user) });
 }
 
 const renderAt = (path: string) => renderWithApp(MissingPage, { path: "$", at: path });
@@ -24,6 +24,14 @@ describe("MissingPage", () => {
     expect(screen.getByText(/not open yet/)).toBeTruthy();
     expect(screen.getByRole("navigation", { name: "Main menu" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Back to the wall" }).getAttribute("href")).toBe("/wall");
+  });
+
+  it("leads an admin back to the dashboard", async () => {
+    signedIn({ ...me, roles: ["admin"] });
+    renderAt("/admin/stores");
+    expect(await screen.findByRole("heading", { level: 1, name: "Administration" })).toBeTruthy();
+    const home = screen.getByRole("link", { name: "Back to the dashboard" });
+    expect(home.getAttribute("href")).toBe("/admin/dashboard");
   });
 
   it("shows Page Not Found inside the signed-in frame for a path nobody planned", async () => {
