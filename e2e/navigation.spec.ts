@@ -252,3 +252,22 @@ test("an error toast and a success toast read well, at both sizes", async ({ pag
     await keepScreen(page, `navigation-toast-success-${size.width}`);
   }
 });
+
+test("an admin on a phone has the drawer, no tab bar, and is led back to the dashboard", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto("/login");
+  await page.getByLabel("Email").fill("admin@e2e.test");
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill("Admin journeys 2026!");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(tabBar(page)).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Stores" }).click();
+  await expect(heading(page, "Stores")).toBeVisible();
+  await expectFramed(page);
+  await expectAccessible(page);
+  await keepScreen(page, "navigation-admin-coming-390");
+  await page.getByRole("link", { name: "Back to the dashboard" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+});

@@ -9,7 +9,9 @@ describe("the parts of CBM still being built", () => {
     expect(comingAreaOf("/events/live-event")).toBe("Live Events");
     expect(comingAreaOf("/events/spring-show")).toBe("Events");
     expect(comingAreaOf("/retailer/products/create~7")).toBe("My Products");
-    expect(comingAreaOf("/Admin/users")).toBe("Administration");
+    expect(comingAreaOf("/Admin/users")).toBe("Users");
+    expect(comingAreaOf("/admin/reported-contents/42")).toBe("Reported Contents");
+    expect(comingAreaOf("/admin/settings")).toBe("Administration");
     expect(comingAreaOf("/notifications")).toBe("Notifications");
   });
 

@@ -5,6 +5,13 @@ import { isUnder } from "../menu.ts";
  * specific first, with the name a person knows them by (the menu's label where the menu has one).
  */
 const COMING_AREAS: readonly (readonly [path: string, name: string])[] = [
+  ["/admin/users", "Users"],
+  ["/admin/plans", "Plans"],
+  ["/admin/brands", "Brands"],
+  ["/admin/subscriptions", "Subscriptions"],
+  ["/admin/products", "Products"],
+  ["/admin/stores", "Stores"],
+  ["/admin/reported-contents", "Reported Contents"],
   ["/admin", "Administration"],
   ["/shop-configuration", "Shop configuration"],
   ["/shop", "Shop"],

@@ -29,7 +29,7 @@ describe("MissingPage", () => {
   it("leads an admin back to the dashboard", async () => {
     signedIn({ ...me, roles: ["admin"] });
     renderAt("/admin/stores");
-    expect(await screen.findByRole("heading", { level: 1, name: "Administration" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Stores" })).toBeTruthy();
     const home = screen.getByRole("link", { name: "Back to the dashboard" });
     expect(home.getAttribute("href")).toBe("/admin/dashboard");
   });
