@@ -165,7 +165,7 @@ test("finds a followed person's closet on the wall of closets and filters its pi
   await signIn(page, visitor);
 
   await page.goto("/wall");
-  await page.getByRole("link", { name: "Closets" }).click();
+  await page.getByRole("link", { name: "Closets", exact: true }).click();
   await expect(page).toHaveURL(/\/wall\/closets$/);
   const card = page
     .getByRole("list", { name: "Closets" })

@@ -80,6 +80,7 @@ test("the side menu starts with one's own profile, closets and saved outfits", a
   await mainMenu(page).getByRole("link", { name: "Saved outfits" }).click();
   await expect(page).toHaveURL(new RegExp(`${own}\\?tab=saved$`));
   await expect(heading(page, "Iris Apfel")).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Saved" })).toHaveAttribute("aria-selected", "true");
   await expectAccessible(page);
   await keepScreen(page, "navigation-own-menu-1280");
 

@@ -126,7 +126,8 @@ for (const journey of journeys) {
     const sidebar = page.getByRole("navigation").filter({ has: menu });
     await expect(sidebar.getByText(fullName, { exact: true })).toBeVisible();
     await expect(sidebar.getByText(journey.label, { exact: true })).toBeVisible();
-    const avatar = sidebar.getByRole("img", { name: fullName });
+    // The avatar is drawn inside the link to one's profile, which the name already names.
+    const avatar = sidebar.getByRole("link", { name: fullName, exact: true }).locator("img");
     await expect(avatar).toBeVisible();
     expect(await avatar.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1);
   });

@@ -57,21 +57,31 @@ const SECTIONS: Section[] = [
 
 /**
  * Closets, outfits, services and events of a profile, and the saved outfits on one's own. `panels` holds
- * the content of the tabs that have some; the others say what will appear there.
+ * the content of the tabs that have some; the others say what will appear there. `tab` is the open one
+ * (Closets when unset), `onTabChange` hears another one chosen.
  */
 export function ProfileTabs({
   firstName,
   own,
   panels = {},
+  tab = "closets",
+  onTabChange,
 }: {
   firstName: string;
   own: boolean;
   panels?: Partial<Record<string, ReactNode>>;
+  tab?: string;
+  onTabChange: (tab: string) => void;
 }) {
   const whose = own ? "Your" : `${firstName}'s`;
   const sections = SECTIONS.filter((section) => own || !section.ownOnly);
   return (
-    <Tabs defaultValue="closets" keepMounted={false} classNames={{ tabSection: classes.section }}>
+    <Tabs
+      value={tab}
+      onChange={(next) => next && onTabChange(next)}
+      keepMounted={false}
+      classNames={{ tabSection: classes.section }}
+    >
       <Tabs.List>
         {sections.map((section) => (
           <Tabs.Tab key={section.value} value={section.value} leftSection={section.icon}>
