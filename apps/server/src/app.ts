@@ -28,7 +28,7 @@ import {
 import { outfitsListeners, outfitsRoutes, outfitsService } from "./modules/outfits/index.ts";
 import { reportsRoutes, reportsService } from "./modules/reports/index.ts";
 import { retailersListeners, retailersRoutes, retailersService } from "./modules/retailers/index.ts";
-import { styleListeners, styleRoutes, styleService } from "./modules/style/index.ts";
+import { peopleSharingStyle, styleListeners, styleRoutes, styleService } from "./modules/style/index.ts";
 import { uploadsRoutes } from "./modules/uploads/index.ts";
 import { usersRoutes, usersService } from "./modules/users/index.ts";
 import { registerAuthentication } from "./platform/auth.ts";
@@ -133,7 +133,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: "/v1/docs", staticCSP: true });
   app.get("/v1/openapi.json", { schema: { hide: true } }, () => app.swagger());
 
-  const users = usersService(deps);
+  // People to follow are matched on style answers, which the style module keeps.
+  const users = usersService(deps, (userId, limit) => peopleSharingStyle(deps.database.db, userId, limit));
   const authorization = authorizationService(deps, users);
   // Who reacts to what (platform/bus.ts). On `account.deleted` each module deletes its own rows of the
   // person, in this order, in the deletion's transaction.

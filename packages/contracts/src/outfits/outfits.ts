@@ -20,7 +20,7 @@ import {
 import { endpoint } from "../endpoint.ts";
 import { ColourSchema } from "../style/index.ts";
 import { ImageSchema, MediaLocationSchema } from "../uploads.ts";
-import { PersonSchema, UserIdParamsSchema } from "../users/index.ts";
+import { PersonSchema, SuggestionReasonSchema, UserIdParamsSchema } from "../users/index.ts";
 import {
   COMMENT_MAX,
   CommentBodySchema,
@@ -150,9 +150,13 @@ export const OutfitListQuerySchema = CursorQuerySchema.extend({
 });
 export type OutfitListQuery = z.infer<typeof OutfitListQuerySchema>;
 
-/** An entry of the home feed: an outfit, or a closet its owner added items to lately. */
+/**
+ * An entry of the home feed: an outfit, or a closet its owner added items to lately. On a newcomer's wall
+ * (they follow nobody, or their Following feed is empty) the feed goes on with outfits suggested to them,
+ * each with the `reason` it is suggested for (the web labels them); entries of the feed itself have none.
+ */
 export const FeedEntrySchema = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("outfit"), outfit: OutfitSchema }),
+  z.object({ kind: z.literal("outfit"), outfit: OutfitSchema, reason: SuggestionReasonSchema.optional() }),
   z.object({ kind: z.literal("closet"), closet: ClosetSchema }),
 ]);
 export type FeedEntry = z.infer<typeof FeedEntrySchema>;
@@ -189,7 +193,7 @@ export const outfitsEndpoints = {
     path: "/v1/feed/:tab",
     access: "signed-in",
     summary:
-      "The home feed: Following (outfits and closet updates of the people followed, newest first) or Explore (public outfits by recent engagement)",
+      "The home feed: Following (outfits and closet updates of the people followed, newest first; for a newcomer, then outfits suggested with their reason) or Explore (public outfits by recent engagement)",
     params: FeedParamsSchema,
     query: CursorQuerySchema,
     response: FeedSchema,

@@ -118,6 +118,34 @@ export type UserListItem = z.infer<typeof UserListItemSchema>;
 export const UserListPageSchema = pageOf(UserListItemSchema).extend({ totalCapped: z.boolean().optional() });
 export type UserListPage = z.infer<typeof UserListPageSchema>;
 
+/**
+ * Why CBM suggests something to a newcomer (a person to follow, an outfit on a wall whose Following feed
+ * is empty): it is popular, or it shares the style the viewer told the questionnaire.
+ */
+export const SUGGESTION_REASONS = ["popular", "style-match"] as const;
+export const SuggestionReasonSchema = z.enum(SUGGESTION_REASONS);
+export type SuggestionReason = z.infer<typeof SuggestionReasonSchema>;
+
+/** At most this many people to follow are suggested at once. */
+export const PEOPLE_SUGGESTIONS_MAX = 12;
+
+/** Query of `GET /v1/users/suggestions`. */
+export const PeopleSuggestionsQuerySchema = z.object({
+  size: z.coerce
+    .number({ error: "Size must be a number" })
+    .int("Size must be a whole number")
+    .min(1, "Size must be at least 1")
+    .max(PEOPLE_SUGGESTIONS_MAX, `Size must be at most ${PEOPLE_SUGGESTIONS_MAX}`)
+    .default(PEOPLE_SUGGESTIONS_MAX),
+});
+export type PeopleSuggestionsQuery = z.infer<typeof PeopleSuggestionsQuerySchema>;
+
+/** A person to follow: what the people list shows of them, and why they are suggested. */
+export const SuggestedPersonSchema = UserListItemSchema.extend({ reason: SuggestionReasonSchema });
+export type SuggestedPerson = z.infer<typeof SuggestedPersonSchema>;
+export const PeopleSuggestionsSchema = z.object({ items: z.array(SuggestedPersonSchema) });
+export type PeopleSuggestions = z.infer<typeof PeopleSuggestionsSchema>;
+
 /** Body of `POST /v1/users/delete-account`: the password confirms it is really the owner. */
 export const DeleteAccountBodySchema = z.object({ password: presentedPassword() });
 export type DeleteAccountBody = z.infer<typeof DeleteAccountBodySchema>;
@@ -172,6 +200,15 @@ export const usersEndpoints = {
     summary: "The people the signed-in user blocked",
     query: UserSearchQuerySchema,
     response: UserListPageSchema,
+  }),
+  suggestions: endpoint({
+    ...signedIn,
+    method: "GET",
+    path: "/v1/users/suggestions",
+    summary:
+      "People to follow: popular influencers and people who share the viewer's style answers (never admins, people blocked either way or already followed)",
+    query: PeopleSuggestionsQuerySchema,
+    response: PeopleSuggestionsSchema,
   }),
   following: endpoint({
     ...signedIn,

@@ -18,10 +18,13 @@ import { feedEntries, feedInboxes, outfits } from "./tables.ts";
 export const INBOX_KEEPS = 2000;
 
 const [OutfitEntrySchema, ClosetEntrySchema] = FeedEntrySchema.options;
+/** The feed's own outfit entries carry no `reason`: only suggestions do (suggestions.ts). */
+const FollowedOutfitEntrySchema = OutfitEntrySchema.omit({ reason: true });
 
 /** A feed entry's JSON around the outfit's or the closet's: `{"kind": ..., <kind>: ...}`. */
 const entryJson = {
-  outfit: (outfit: JsonText) => jsonObject(OutfitEntrySchema, { kind: json.literal("outfit"), outfit }),
+  outfit: (outfit: JsonText) =>
+    jsonObject(FollowedOutfitEntrySchema, { kind: json.literal("outfit"), outfit }),
   closet: (closet: JsonText) => jsonObject(ClosetEntrySchema, { kind: json.literal("closet"), closet }),
 };
 

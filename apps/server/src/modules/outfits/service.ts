@@ -23,6 +23,7 @@ import { commentsService } from "./comments.ts";
 import { engagementService, OUTFIT_NOT_FOUND, thumbnail } from "./engagement.ts";
 import * as feeds from "./feeds.ts";
 import * as repo from "./repo.ts";
+import * as suggestions from "./suggestions.ts";
 import type { OutfitRow } from "./tables.ts";
 
 /** Outfits, the feeds that show them, and what people do with them: likes, saves, comments. */
@@ -120,9 +121,24 @@ export function outfitsService({ database, storage, bus }: Pick<Deps, "database"
     get: details,
 
     async feed(viewerId: string, tab: FeedTab, query: CursorQuery): Promise<Serialized<Feed>> {
-      const after = decodeCursor(query.cursor, tab === "explore" ? "rank" : "time");
-      const read = tab === "explore" ? feeds.explorePageRows : feeds.followingPageRows;
-      return renderedKeysetPage(await read(db, viewerId, after, query.size + 1), query.size);
+      const { cursor, size } = query;
+      if (tab === "explore") {
+        const rows = await feeds.explorePageRows(db, viewerId, decodeCursor(cursor, "rank"), size + 1);
+        return renderedKeysetPage(rows, size);
+      }
+      const suggestionsAfter = suggestions.suggestionsAfter(cursor);
+      if (suggestionsAfter) {
+        const after = suggestionsAfter === "start" ? undefined : suggestionsAfter;
+        return suggestions.pageWithSuggestions(db, viewerId, [], after, size);
+      }
+      const after = decodeCursor(cursor, "time");
+      const rows = await feeds.followingPageRows(db, viewerId, after, size + 1);
+      if (rows.length > size) return renderedKeysetPage(rows, size);
+      // The feed ends here. A newcomer's wall is never empty: when the feed had nothing at all, or the
+      // viewer follows nobody yet (only their own posts), it goes on with suggestions.
+      const newcomer = (!after && rows.length === 0) || !(await suggestions.followsSomeone(db, viewerId));
+      if (!newcomer) return renderedKeysetPage(rows, size);
+      return suggestions.pageWithSuggestions(db, viewerId, rows, undefined, size);
     },
 
     list: (viewerId: string, query: OutfitListQuery) =>

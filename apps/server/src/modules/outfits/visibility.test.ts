@@ -83,9 +83,10 @@ async function listed(viewer: Person, url: string): Promise<string[]> {
 }
 const outfitIds = async (viewer: Person, url: string) =>
   (await wall.everyEntry<Outfit>(viewer, url)).map((outfit) => outfit.id);
+/** The Following feed's own entries, without the outfits suggested to someone who follows nobody. */
 const followingIds = async (viewer: Person) =>
-  (await wall.everyEntry<FeedEntry>(viewer, "/v1/feed/following?size=50")).map((entry) =>
-    entry.kind === "outfit" ? entry.outfit.id : entry.closet.id,
+  (await wall.everyEntry<FeedEntry>(viewer, "/v1/feed/following?size=50")).flatMap((entry) =>
+    entry.kind === "closet" ? [entry.closet.id] : entry.reason === undefined ? [entry.outfit.id] : [],
   );
 
 /** Who sees a thing of this visibility on most routes. */

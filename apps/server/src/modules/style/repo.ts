@@ -1,4 +1,5 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, type SQLWrapper, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../platform/db.ts";
 import { brandNames } from "../brands/index.ts";
 import {
@@ -87,4 +88,62 @@ export async function insertedStyleProfiles(db: Executor, rows: NewStyleProfileR
 export async function forgetPerson(db: Executor, userId: string): Promise<void> {
   await db.delete(styleProfileBrands).where(eq(styleProfileBrands.userId, userId));
   await db.delete(styleProfiles).where(eq(styleProfiles.userId, userId));
+}
+
+// ---- what other modules read of a person's style (through index.ts) ----
+
+/** What a person told of their style that suggestions match against; undefined when they told nothing. */
+export interface StyleTaste {
+  favouriteColours: StyleProfileRow["favouriteColours"];
+  avoidedColours: StyleProfileRow["avoidedColours"];
+  fashionEvents: StyleProfileRow["fashionEvents"];
+  styleAttributes: StyleProfileRow["styleAttributes"];
+}
+
+export async function styleTasteOf(db: Executor, userId: string): Promise<StyleTaste | undefined> {
+  const [row] = await db
+    .select({
+      favouriteColours: styleProfiles.favouriteColours,
+      avoidedColours: styleProfiles.avoidedColours,
+      fashionEvents: styleProfiles.fashionEvents,
+      styleAttributes: styleProfiles.styleAttributes,
+    })
+    .from(styleProfiles)
+    .where(eq(styleProfiles.userId, userId))
+    .limit(1);
+  return row;
+}
+
+const other = alias(styleProfiles, "other");
+
+/** How many answers of a list two profiles share. */
+const shared = (theirs: SQLWrapper, mine: SQLWrapper) =>
+  sql`(select count(*) from unnest(${theirs}) as answer where answer = any(${mine}))`;
+
+/**
+ * The ids of the people who share most of the person's style answers (style attributes count double,
+ * then occasions and favourite colours), up to `limit`, the most alike first. Reads every profile that
+ * shares one answer: for suggestions to a newcomer, not for a page.
+ */
+export async function peopleSharingStyle(db: Executor, userId: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: other.userId })
+    .from(styleProfiles)
+    .innerJoin(other, sql`${other.userId} <> ${styleProfiles.userId}`)
+    .where(
+      and(
+        eq(styleProfiles.userId, userId),
+        sql`(${other.styleAttributes} && ${styleProfiles.styleAttributes}
+          or ${other.fashionEvents} && ${styleProfiles.fashionEvents}
+          or ${other.favouriteColours} && ${styleProfiles.favouriteColours})`,
+      ),
+    )
+    .orderBy(
+      desc(sql`2 * ${shared(other.styleAttributes, styleProfiles.styleAttributes)}
+        + ${shared(other.fashionEvents, styleProfiles.fashionEvents)}
+        + ${shared(other.favouriteColours, styleProfiles.favouriteColours)}`),
+      desc(other.updatedAt),
+    )
+    .limit(limit);
+  return rows.map((row) => row.id);
 }

@@ -16,6 +16,7 @@ export function usersRoutes(users: UsersService): FastifyPluginAsync {
       users.replaceSocialAccounts(me(request), body),
     );
     route(endpoints.search, async ({ query }, request) => asSent(await users.search(me(request), query)));
+    route(endpoints.suggestions, ({ query }, request) => users.suggestions(me(request), query));
     route(endpoints.blocked, async ({ query }, request) => asSent(await users.blocked(me(request), query)));
     route(endpoints.following, ({ query }, request) => users.following(me(request), query));
     route(endpoints.followers, ({ query }, request) => users.followers(me(request), query));

@@ -2,6 +2,8 @@ import {
   type BlockState,
   type FollowState,
   type PageQuery,
+  type PeopleSuggestions,
+  type PeopleSuggestionsQuery,
   type PersonPage,
   type Profile,
   type PublicProfile,
@@ -23,6 +25,7 @@ import { deleteAccount } from "./delete-account.ts";
 import * as peopleRepo from "./people-repo.ts";
 import * as repo from "./repo.ts";
 import { peopleFound, type UserSearch } from "./search.ts";
+import { type PeopleSharingStyle, peopleSuggestions } from "./suggestions.ts";
 import type { NewUserRow, SocialAccountRow, UserRow } from "./tables.ts";
 
 export function toProfile(user: UserRow): Profile {
@@ -94,7 +97,10 @@ function newUserRow(user: NewUser): NewUserRow {
   };
 }
 
-export function usersService(deps: Pick<Deps, "database" | "storage" | "bus">) {
+export function usersService(
+  deps: Pick<Deps, "database" | "storage" | "bus">,
+  peopleSharingStyle: PeopleSharingStyle = async () => [],
+) {
   const { database, storage, bus } = deps;
   const { db } = database;
 
@@ -213,6 +219,10 @@ export function usersService(deps: Pick<Deps, "database" | "storage" | "bus">) {
 
     /** People to discover: everyone but the viewer and the people blocked either way. */
     search: (viewerId: string, query: UserSearchQuery) => people(viewerId, "visible", query),
+
+    /** Up to `size` people to follow: popular influencers and people who share the viewer's style, in turn. */
+    suggestions: (viewerId: string, query: PeopleSuggestionsQuery): Promise<PeopleSuggestions> =>
+      peopleSuggestions(db, peopleSharingStyle, viewerId, query),
 
     /** The people the viewer blocked, with the same filters. */
     blocked: (viewerId: string, query: UserSearchQuery) => people(viewerId, "blocked", query),
