@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { currentTab, menuFor, tabsFor } from "./menu.ts";
+import { currentTab, menuFor, ownPlacesFor, tabsFor } from "./menu.ts";
 
 const labels = (roles: Parameters<typeof menuFor>[0]) => menuFor(roles).map((item) => item.label);
 
@@ -19,6 +19,11 @@ const MEMBER = [
 ];
 
 describe("side menu per role (spec sections 2 and 6)", () => {
+  it("keeps closets and saved outfits for members, none for an admin", () => {
+    expect(ownPlacesFor(["customer"]).map((place) => place.label)).toEqual(["My closets", "Saved outfits"]);
+    expect(ownPlacesFor(["admin"])).toEqual([]);
+  });
+
   it("shows an admin their dashboard, the admin items and Settings", () => {
     expect(labels(["admin"])).toEqual([
       "Dashboard",

@@ -93,11 +93,14 @@ export interface OwnPlace {
   tab: ProfileTab;
 }
 
-/** Under the person's avatar and name, at the top of the side menu: what is theirs. */
-export const OWN_PLACES: readonly OwnPlace[] = [
+const OWN_PLACES: readonly OwnPlace[] = [
   { key: "my-closets", label: "My closets", tab: "closets" },
   { key: "saved-outfits", label: "Saved outfits", tab: "saved" },
 ];
+
+/** Under the person's avatar and name, at the top of the side menu: what is theirs (an admin keeps none). */
+export const ownPlacesFor = (roles: readonly Role[]): readonly OwnPlace[] =>
+  roles.includes("admin") ? [] : OWN_PLACES;
 
 export const ownProfilePath = (userId: string) => `/users/profile/${userId}`;
 

@@ -4,7 +4,7 @@ import { IconBookmark, IconHanger, IconLogout } from "@tabler/icons-react";
 import { Link, useRouterState } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { logout } from "../../features/authorization/index.ts";
-import { isUnder, type MenuItem, menuFor, OWN_PLACES, type OwnPlace, ownProfilePath } from "../menu.ts";
+import { isUnder, type MenuItem, menuFor, type OwnPlace, ownPlacesFor, ownProfilePath } from "../menu.ts";
 import { UnreadDot } from "./counter-badge.tsx";
 import { ProfileBlock } from "./profile-block.tsx";
 
@@ -47,11 +47,12 @@ const OWN_ICONS: Record<OwnPlace["key"], ReactNode> = {
 };
 
 /** My closets and Saved outfits: tabs of one's own profile, current when that tab is open. */
-function OwnPlaces({ userId, onNavigate }: { userId: string; onNavigate?: () => void }) {
+function OwnPlaces({ profile, onNavigate }: { profile: Profile; onNavigate?: () => void }) {
+  const userId = profile.id;
   const location = useRouterState({ select: (state) => state.location });
   const openTab = (location.search as { tab?: unknown }).tab;
   const onOwnProfile = isUnder(location.pathname, ownProfilePath(userId));
-  return OWN_PLACES.map((place) => (
+  return ownPlacesFor(profile.roles).map((place) => (
     <NavLink
       key={place.key}
       renderRoot={(props) => (
@@ -84,8 +85,12 @@ export function SideMenu({
       <Divider />
       <ScrollArea flex={1} type="auto">
         <nav aria-label="Main menu">
-          <OwnPlaces userId={profile.id} onNavigate={onNavigate} />
-          <Divider my={4} />
+          {ownPlacesFor(profile.roles).length > 0 && (
+            <>
+              <OwnPlaces profile={profile} onNavigate={onNavigate} />
+              <Divider my={4} />
+            </>
+          )}
           {items.map((item) => (
             <Item
               key={item.key}
