@@ -3,6 +3,11 @@ import { useMutation } from "@tanstack/react-query";
 import { call } from "../../lib/api-client.ts";
 import { session } from "../../lib/session.ts";
 
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
 export interface Registration {
   firstName: string;
   lastName: string;
@@ -14,15 +19,8 @@ export interface Registration {
   sign?: string;
 }
 
-export function useLogin() {
-  return useMutation({
-    mutationFn: (credentials: { username: string; password: string }) =>
-      call(endpoints.login, { body: credentials }, { auth: false }),
-    onSuccess: (auth) => session.save(auth),
-    // Spec section 8: a failed login is only logged; the form shows what went wrong.
-    onError: (error) => console.error("Login failed", error),
-  });
-}
+export const logIn = (credentials: Credentials) =>
+  call(endpoints.login, { body: credentials }, { auth: false });
 
 export function useRegister() {
   return useMutation({
@@ -32,17 +30,9 @@ export function useRegister() {
   });
 }
 
-/** Ends the session on the server, clears every local key and reloads at `/` (spec section 4). */
-export async function logout(): Promise<void> {
-  const refreshToken = session.read()?.refreshToken;
-  if (refreshToken) {
-    await call(endpoints.logout, { body: { refreshToken } }, { auth: false }).catch((error: unknown) =>
-      console.error("Logout call failed", error),
-    );
-  }
-  session.clear();
-  window.location.assign("/");
-}
+/** Ends the session of `refreshToken` on the server. */
+export const endSession = (refreshToken: string) =>
+  call(endpoints.logout, { body: { refreshToken } }, { auth: false });
 
 export const sendPhoneCode = () => call(endpoints.sendPhoneCode, {});
 

@@ -1,73 +1,87 @@
-import { Alert, Anchor, Button, Group, Stack, Text } from "@mantine/core";
-import { isEmail, isNotEmpty, useForm } from "@mantine/form";
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
-import { FormPasswordInput, FormTextInput } from "../../../components/form-fields.tsx";
-import { ApiError, messageFor } from "../../../lib/api-error.ts";
+import { type FormEvent, lazy, Suspense, useState } from "react";
 import { afterLogin } from "../../../lib/guard.ts";
-import { useLogin } from "../api.ts";
+import type { Credentials } from "../api.ts";
 import { AuthCard } from "../components/auth-card.tsx";
+import { prepareLogin, useLogin } from "../use-login.ts";
 
-/** A refused login says why in its own words; section 8's "Unauthenticated." would not help here. */
-function loginFailure(error: unknown): string {
-  const said = error instanceof ApiError && (error.body as { message?: unknown } | null)?.message;
-  return error instanceof ApiError && error.status === 401 && typeof said === "string"
-    ? said
-    : messageFor(error);
+const LoginFailure = lazy(() =>
+  import("../components/login-failure.tsx").then((module) => ({ default: module.LoginFailure })),
+);
+
+type Problems = Partial<Record<keyof Credentials, string>>;
+
+/**
+ * The server's two rules, written out here: the login page is a first screen, and neither the
+ * contracts' schema nor a form library is worth their weight in its budget for two fields.
+ */
+function problemsOf({ username, password }: Credentials): Problems {
+  const email = username.trim();
+  return {
+    ...(!email
+      ? { username: "Email is required" }
+      : !/^\S+@\S+\.\S+$/.test(email)
+        ? { username: "Email must be a valid email address" }
+        : {}),
+    ...(password ? {} : { password: "Password is required" }),
+  };
 }
 
 export function LoginPage() {
-  const { redirect } = useSearch({ from: "/visitor/login" });
+  const { redirect }: { redirect?: string } = useSearch({ strict: false });
   const navigate = useNavigate();
   const login = useLogin();
-  const form = useForm({
-    mode: "uncontrolled",
-    initialValues: { username: "", password: "" },
-    // The server's two rules, written out rather than taken from LoginFormSchema: the login page is a
-    // first screen, and the schema would bring the whole validation library into its budget.
-    validate: {
-      username: (value) =>
-        isNotEmpty("Email is required")(value) ??
-        isEmail("Email must be a valid email address")(value.trim()),
-      password: isNotEmpty("Password is required"),
-    },
-  });
+  const [problems, setProblems] = useState<Problems>({});
+  const fixed = (field: keyof Credentials) => () => setProblems(({ [field]: _, ...others }) => others);
 
-  const submit = form.onSubmit((credentials) =>
-    login.mutate(credentials, {
-      onSuccess: (auth) => void navigate({ href: afterLogin(redirect, auth.user.roles), replace: true }),
-    }),
-  );
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const fields = new FormData(event.currentTarget);
+    const credentials = {
+      username: String(fields.get("username")),
+      password: String(fields.get("password")),
+    };
+    const found = problemsOf(credentials);
+    setProblems(found);
+    if (Object.keys(found).length > 0) return;
+    void login.logIn(credentials).then((auth) => {
+      if (auth) void navigate({ href: afterLogin(redirect, auth.user.roles), replace: true });
+    });
+  };
 
   return (
     <AuthCard title="Welcome back" intro="Log in to see the looks, closets and people you follow.">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} onFocus={prepareLogin} noValidate>
         <Stack gap="md">
-          {login.isError && (
-            <Alert color="red" variant="light" role="alert">
-              {loginFailure(login.error)}
-            </Alert>
+          {login.error !== null && (
+            <Suspense fallback={null}>
+              <LoginFailure error={login.error} />
+            </Suspense>
           )}
-          <FormTextInput
-            form={form}
+          <TextInput
             name="username"
             label="Email"
             type="email"
             autoComplete="email"
             required
+            error={problems.username}
+            onChange={fixed("username")}
           />
-          <FormPasswordInput
-            form={form}
+          <PasswordInput
             name="password"
             label="Password"
             autoComplete="current-password"
             required
+            error={problems.password}
+            onChange={fixed("password")}
           />
           <Group justify="flex-end">
             <Anchor component={Link} to="/forgot-password" size="sm">
               Forgot your password?
             </Anchor>
           </Group>
-          <Button type="submit" loading={login.isPending} fullWidth size="md">
+          <Button type="submit" loading={login.pending} fullWidth size="md">
             Log in
           </Button>
           <Text size="sm" ta="center">
