@@ -17,6 +17,8 @@ export const usersKeys = {
   profile: () => [...usersKeys.all, "profile"] as const,
   searches: () => [...usersKeys.all, "search"] as const,
   search: (search: PeopleSearch) => [...usersKeys.searches(), search] as const,
+  // Under the searches: a follow patches the suggested people too (see useFollow).
+  suggestions: () => [...usersKeys.searches(), "suggestions"] as const,
   person: (id: string) => [...usersKeys.all, "person", id] as const,
   followLists: () => [...usersKeys.all, "follow-list"] as const,
   followList: (kind: FollowListKind) => [...usersKeys.followLists(), kind] as const,
@@ -51,6 +53,13 @@ export const peopleQuery = (search: PeopleSearch) =>
   queryOptions({
     queryKey: usersKeys.search(search),
     queryFn: ({ signal }) => call(endpoints.search, { query: toUserQuery(search) }, { signal }),
+  });
+
+/** People a newcomer may like to follow: popular influencers and people of a like style. */
+export const peopleSuggestionsQuery = () =>
+  queryOptions({
+    queryKey: usersKeys.suggestions(),
+    queryFn: ({ signal }) => call(endpoints.suggestions, { query: {} }, { signal }),
   });
 
 /**

@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { session } from "../../../lib/session.ts";
 import { type FetchHandler, json, renderWithApp, stubFetch } from "../../../testing/render.tsx";
-import { me } from "../../../testing/users.ts";
+import { ana, me } from "../../../testing/users.ts";
 import { parseFeedSearch } from "../search-params.ts";
 import { closetOf, outfitOf } from "../test-data.ts";
 import { WallPage } from "./wall-page.tsx";
@@ -174,6 +174,47 @@ describe("WallPage", () => {
     expect(await screen.findByText("We could not find this outfit.")).toBeTruthy();
     expect(button.getAttribute("aria-pressed")).toBe("true");
     expect(button.textContent).toBe("4");
+  });
+
+  it("gives a newcomer people to follow and suggested outfits, each saying why", async () => {
+    const suggested = outfitOf({ caption: "Camel and cream for the office" });
+    const ben = { ...ana, id: "0d9c5a4e-2222-4a57-9a0e-1a2b3c4d5e6f", fullName: "Ben Okafor" };
+    stubWall({
+      "GET /v1/feed/following": () =>
+        json(200, feedOf([{ kind: "outfit", outfit: suggested, reason: "style-match" }])),
+      "GET /v1/users/suggestions": () =>
+        json(200, {
+          items: [
+            { ...ana, reason: "popular" },
+            { ...ben, reason: "style-match" },
+          ],
+        }),
+    });
+    renderWall();
+    const people = await screen.findByRole("region", { name: "People to follow" });
+    expect(await within(people).findByText("Ana Lee")).toBeTruthy();
+    expect(within(people).getByText("Popular on CBM")).toBeTruthy();
+    expect(within(people).getByText("Matches your style")).toBeTruthy();
+    expect(within(people).getByRole("button", { name: "Follow Ana Lee" })).toBeTruthy();
+    const feed = await screen.findByRole("article");
+    expect(within(feed.parentElement as HTMLElement).getByText("Matches your style")).toBeTruthy();
+  });
+
+  it("shows no people to follow to someone who follows enough people", async () => {
+    const calls = stubFetch({
+      "GET /v1/users/profile": () => json(200, { ...me, followingCount: 5 }),
+      "GET /v1/feed/following": () => json(200, feedOf([{ kind: "outfit", outfit: outfitOf() }])),
+    });
+    session.save({
+      accessToken: "token-abcdefghij",
+      refreshToken: "r",
+      expiresIn: 900,
+      user: { ...me, followingCount: 5 },
+    });
+    renderWall();
+    expect(await screen.findByRole("article")).toBeTruthy();
+    expect(screen.queryByRole("region", { name: "People to follow" })).toBeNull();
+    expect(calls.some((call) => call.key === "GET /v1/users/suggestions")).toBe(false);
   });
 
   it("keeps only a known tab from the URL", () => {

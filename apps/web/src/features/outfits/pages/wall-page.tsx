@@ -5,12 +5,15 @@ import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { EmptyInvitation } from "../../../components/empty-invitation.tsx";
-import { profileQuery } from "../../users/index.ts";
+import { PeopleToFollow, profileQuery } from "../../users/index.ts";
 import { homeFeedQuery } from "../api.ts";
 import { EndlessGrid } from "../components/endless-grid.tsx";
 import { FeedEntryCard, feedEntryKey } from "../components/feed-entry.tsx";
 import { PageIntro } from "../components/page-intro.tsx";
 import type { FeedSearch } from "../search-params.ts";
+
+/** Until one follows this many, the wall offers people to follow (a first follow does not take it away). */
+const NEWCOMER_FOLLOWS = 5;
 
 function EmptyFollowing({ onExplore }: { onExplore: () => void }) {
   return (
@@ -126,7 +129,11 @@ export function WallPage() {
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="following">
-          <Feed tab="following" empty={<EmptyFollowing onExplore={() => show("explore")} />} />
+          <Stack gap="xl">
+            {/* A newcomer's wall: people to follow, then outfits suggested for them (the feed's own). */}
+            {profile && profile.followingCount < NEWCOMER_FOLLOWS && <PeopleToFollow />}
+            <Feed tab="following" empty={<EmptyFollowing onExplore={() => show("explore")} />} />
+          </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="explore">
           <Feed tab="explore" empty={<EmptyExplore />} />
