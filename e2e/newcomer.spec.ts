@@ -35,9 +35,6 @@ test("a newcomer's wall is never empty: people to follow and suggested outfits, 
   await page.goto("/wall");
 
   const people = peopleToFollow(page);
-    .or(people.locator("div"))
-    .filter(hasText: influencer.user.fullName )
-    .first();
   await expect(people.getByText(influencer.user.fullName)).toBeVisible();
   await expect(people.getByText(/Popular on CBM|Matches your style/).first()).toBeVisible();
   const suggestion = page.getByRole("article").filter({ hasText: caption });
