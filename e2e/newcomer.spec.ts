@@ -48,3 +48,31 @@ test("a newcomer's wall is never empty: people to follow and suggested outfits, 
   // The first follow keeps the suggestions in place, and the outfit is now the feed's own.
   await expect(people).toBeVisible();
 });
+
+test("on a phone the wall's first picture is in the first screen, under a phone note that can be dismissed", async ({
+  page,
+  request,
+}) => {
+  const author = await registeredPerson(request, "influencer");
+  const wall = wallAs(request, author);
+  const closet = await wall.closet({ name: "Weekend" });
+  const item = await wall.item(closet.id, { colours: ["navy"] });
+  await wall.outfit({ itemIds: [item.id], caption: `Navy weekend ${uniqueTag()}` });
+
+  await signIn(page, await registeredPerson(request, "customer"));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/wall");
+  await page.getByRole("button", { name: "Dismiss" }).click();
+  await expect(page.getByText("Verify your phone")).toBeHidden();
+
+  const firstPicture = page.getByRole("article").first().locator("img").first();
+  await expect(firstPicture).toBeVisible();
+  const top = (await firstPicture.boundingBox())?.y ?? Number.POSITIVE_INFINITY;
+  console.log(`first picture's top at 390x844: ${Math.round(top)} px`);
+  expect(top).toBeLessThanOrEqual(320);
+  await expectAccessible(page);
+
+  await page.reload();
+  await expect(page.getByRole("article").first()).toBeVisible();
+  await expect(page.getByText("Verify your phone")).toBeHidden();
+});

@@ -176,9 +176,14 @@ test("once the author blocks someone, the outfit is not available to them and le
   await expectAccessible(page);
   await keepScreenshots(page, "outfit-unavailable");
 
+  // Following nobody now, they are offered others' outfits (a newcomer's wall), never the blocker's.
   await page.goto("/wall");
-  await expect(page.getByText("Your wall is waiting for your people")).toBeVisible();
-  await keepScreenshots(page, "wall-following-empty");
+  const following = page
+    .getByRole("list", { name: "Following" })
+    .or(page.getByText("Your wall is waiting for your people"));
+  await expect(following.first()).toBeVisible();
+  await expect(captioned(page, caption)).toHaveCount(0);
+  await keepScreenshots(page, "wall-following-after-block");
   await page.goto("/wall?tab=explore");
   const explore = page.getByRole("list", { name: "Explore" }).or(page.getByText("No outfits to explore yet"));
   await expect(explore).toBeVisible();

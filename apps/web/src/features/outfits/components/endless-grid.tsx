@@ -1,6 +1,6 @@
 import { Button, Center, SimpleGrid, Text } from "@mantine/core";
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useRef } from "react";
+import { Fragment, type ReactNode, useEffect, useRef } from "react";
 import { LoadError } from "../../../components/load-error.tsx";
 import { CardSkeleton } from "./outfit-card.tsx";
 import classes from "./outfits.module.css";
@@ -56,6 +56,7 @@ export function EndlessGrid<T>({
   itemKey,
   renderItem,
   empty,
+  interlude,
 }: {
   query: CursorQuery<T>;
   /** Names the list, e.g. "Outfits". */
@@ -64,6 +65,8 @@ export function EndlessGrid<T>({
   /** `priority` for the first cards, whose pictures the first screen shows. */
   renderItem: (item: T, priority: boolean) => ReactNode;
   empty: ReactNode;
+  /** A full-width row among the cards after the first `after` of them (or after all, when fewer). */
+  interlude?: { after: number; content: ReactNode };
 }) {
   if (query.isPending)
     return (
@@ -78,7 +81,14 @@ export function EndlessGrid<T>({
     return <LoadError title={`${label} could not load`} onRetry={() => void query.refetch()} />;
 
   const items = query.data.pages.flatMap((page) => page.items);
-  if (items.length === 0) return empty;
+  if (items.length === 0)
+    return (
+      <>
+        {interlude?.content}
+        {empty}
+      </>
+    );
+  const interludeAt = interlude && Math.min(interlude.after, items.length) - 1;
   return (
     <>
       <SimpleGrid
@@ -92,9 +102,10 @@ export function EndlessGrid<T>({
         aria-label={label}
       >
         {items.map((item, index) => (
-          <li key={itemKey(item)} className={classes.cell}>
-            {renderItem(item, index < PRIORITY_CARDS)}
-          </li>
+          <Fragment key={itemKey(item)}>
+            <li className={classes.cell}>{renderItem(item, index < PRIORITY_CARDS)}</li>
+            {index === interludeAt && <li className={classes.interlude}>{interlude?.content}</li>}
+          </Fragment>
         ))}
       </SimpleGrid>
       <LoadMore query={query} />

@@ -1,6 +1,6 @@
 import type { Feed } from "@cbm/contracts";
 import { notifications } from "@mantine/notifications";
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { session } from "../../../lib/session.ts";
@@ -215,6 +215,22 @@ describe("WallPage", () => {
     expect(await screen.findByRole("article")).toBeTruthy();
     expect(screen.queryByRole("region", { name: "People to follow" })).toBeNull();
     expect(calls.some((call) => call.key === "GET /v1/users/suggestions")).toBe(false);
+  });
+
+  it("lets the phone note be dismissed for good", async () => {
+    const unverified = { ...me, phoneVerified: false, followingCount: 5 };
+    stubFetch({
+      "GET /v1/users/profile": () => json(200, unverified),
+      "GET /v1/feed/following": () => json(200, feedOf([])),
+    });
+    renderWall();
+    await userEvent.click(await screen.findByRole("button", { name: "Dismiss" }));
+    expect(screen.queryByText("Verify your phone")).toBeNull();
+    cleanup();
+    renderWall();
+    expect(await screen.findByText("Your wall is waiting for your people")).toBeTruthy();
+    expect(screen.queryByText("Verify your phone")).toBeNull();
+    localStorage.removeItem("cbm:phone-note-dismissed");
   });
 
   it("keeps only a known tab from the URL", () => {

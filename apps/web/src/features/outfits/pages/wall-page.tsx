@@ -1,5 +1,6 @@
 import type { FeedTab } from "@cbm/contracts";
 import { Alert, Anchor, Button, Stack, Tabs } from "@mantine/core";
+import { useLocalStorage } from "@mantine/hooks";
 import { IconCompass, IconHanger, IconPhoneCheck, IconPlus, IconUsers } from "@tabler/icons-react";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
@@ -14,6 +15,8 @@ import type { FeedSearch } from "../search-params.ts";
 
 /** Until one follows this many, the wall offers people to follow (a first follow does not take it away). */
 const NEWCOMER_FOLLOWS = 5;
+/** People to follow come after the first row of outfits, so a phone's first screen shows a picture. */
+const FIRST_ROW = 3;
 
 function EmptyFollowing({ onExplore }: { onExplore: () => void }) {
   return (
@@ -50,7 +53,7 @@ function EmptyExplore() {
   );
 }
 
-function Feed({ tab, empty }: { tab: FeedTab; empty: ReactNode }) {
+function Feed({ tab, empty, interlude }: { tab: FeedTab; empty: ReactNode; interlude?: ReactNode }) {
   const feed = useInfiniteQuery(homeFeedQuery(tab));
   return (
     <EndlessGrid
@@ -59,6 +62,7 @@ function Feed({ tab, empty }: { tab: FeedTab; empty: ReactNode }) {
       itemKey={feedEntryKey}
       renderItem={(entry, priority) => <FeedEntryCard entry={entry} priority={priority} />}
       empty={empty}
+      interlude={interlude ? { after: FIRST_ROW, content: interlude } : undefined}
     />
   );
 }
@@ -69,6 +73,11 @@ export function WallPage() {
   const search: FeedSearch = useSearch({ strict: false });
   const navigate = useNavigate();
   const tab: FeedTab = search.tab ?? "following";
+  // Dismissed stays dismissed on this device; Settings still offers the verification.
+  const [phoneNoteDismissed, dismissPhoneNote] = useLocalStorage({
+    key: "cbm:phone-note-dismissed",
+    defaultValue: false,
+  });
   const show = (next: string | null) =>
     void navigate({ to: ".", search: next === "explore" ? { tab: "explore" } : {} });
 
@@ -106,12 +115,15 @@ export function WallPage() {
           </>
         }
       />
-      {profile && !profile.phoneVerified && (
+      {profile && !profile.phoneVerified && !phoneNoteDismissed && (
         <Alert
           variant="light"
           color="rose"
           icon={<IconPhoneCheck size={20} aria-hidden />}
           title="Verify your phone"
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={() => dismissPhoneNote(true)}
         >
           A verified phone keeps your account safe and lets shoppers trust your closet.{" "}
           <Anchor component={Link} to="/register/two-factor-auth">
@@ -120,7 +132,7 @@ export function WallPage() {
         </Alert>
       )}
       <Tabs value={tab} onChange={show} keepMounted={false}>
-        <Tabs.List mb="xl">
+        <Tabs.List mb={{ base: "md", sm: "xl" }}>
           <Tabs.Tab value="following" leftSection={<IconUsers size={16} aria-hidden />}>
             Following
           </Tabs.Tab>
@@ -129,11 +141,12 @@ export function WallPage() {
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="following">
-          <Stack gap="xl">
-            {/* A newcomer's wall: people to follow, then outfits suggested for them (the feed's own). */}
-            {profile && profile.followingCount < NEWCOMER_FOLLOWS && <PeopleToFollow />}
-            <Feed tab="following" empty={<EmptyFollowing onExplore={() => show("explore")} />} />
-          </Stack>
+          {/* A newcomer's wall: outfits suggested for them (the feed's own), with people to follow among them. */}
+          <Feed
+            tab="following"
+            empty={<EmptyFollowing onExplore={() => show("explore")} />}
+            interlude={profile && profile.followingCount < NEWCOMER_FOLLOWS ? <PeopleToFollow /> : undefined}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="explore">
           <Feed tab="explore" empty={<EmptyExplore />} />
