@@ -1,5 +1,6 @@
 import { desc, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db.ts";
+import type { Paging } from "../../platform/paging.ts";
 import { type ContactMessageRow, contactMessages, type NewContactMessageRow } from "./tables.ts";
 
 export async function insertedContactMessage(
@@ -12,10 +13,7 @@ export async function insertedContactMessage(
 }
 
 /** One page of messages, newest first. */
-export async function contactMessagesNewestFirst(
-  db: Executor,
-  page: { offset: number; limit: number },
-): Promise<ContactMessageRow[]> {
+export async function contactMessagesNewestFirst(db: Executor, page: Paging): Promise<ContactMessageRow[]> {
   return db
     .select()
     .from(contactMessages)

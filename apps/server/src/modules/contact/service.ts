@@ -8,6 +8,7 @@ import {
 } from "@cbm/contracts";
 import type { Principal } from "../../platform/auth.ts";
 import type { Deps } from "../../platform/deps.ts";
+import { numberedPage, pagingOf } from "../../platform/paging.ts";
 import type { Rule } from "../../platform/rate-limit.ts";
 import * as repo from "./repo.ts";
 import type { ContactMessageRow } from "./tables.ts";
@@ -52,10 +53,10 @@ export function contactService({ database, limiter, config }: Pick<Deps, "databa
     /** Every message, newest first, one page at a time (for the admin pages). */
     async list(query: PageQuery): Promise<ContactMessagePage> {
       const [rows, total] = await Promise.all([
-        repo.contactMessagesNewestFirst(db, { offset: query.page * query.size, limit: query.size }),
+        repo.contactMessagesNewestFirst(db, pagingOf(query)),
         repo.contactMessageCount(db),
       ]);
-      return { items: rows.map(toContactMessage), page: query.page, size: query.size, total };
+      return numberedPage(query, rows.map(toContactMessage), total);
     },
   };
 }

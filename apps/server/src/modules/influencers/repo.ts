@@ -1,6 +1,7 @@
 import type { InfluencerListQuery, InfluencerStep } from "@cbm/contracts";
 import { and, arrayContains, asc, desc, eq, ilike, like, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db.ts";
+import type { Paging } from "../../platform/paging.ts";
 import { brandNames } from "../brands/index.ts";
 import { likePattern, listedPeople } from "../users/index.ts";
 import {
@@ -119,7 +120,7 @@ export async function influencerPage(
   db: Executor,
   viewerId: string,
   query: Omit<InfluencerListQuery, "page" | "size">,
-  page: { offset: number; limit: number },
+  page: Paging,
 ): Promise<{ rows: InfluencerListRow[]; total: number }> {
   const person = listedPeople(db, viewerId, "influencer", query.keyword);
   const conditions: SQL[] = [];

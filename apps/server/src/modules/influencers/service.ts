@@ -1,6 +1,5 @@
 import {
   INFLUENCER_STEPS,
-  type InfluencerAnswer,
   type InfluencerListPage,
   type InfluencerListQuery,
   type InfluencerOnboarding,
@@ -13,6 +12,7 @@ import {
 import { type Executor, inTransaction } from "../../platform/db.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { AppError } from "../../platform/errors.ts";
+import { numberedPage, pagingOf } from "../../platform/paging.ts";
 import { type AnswerOf, progressOf } from "../../platform/questionnaire.ts";
 import { activeBrandIds, brandIdsByName } from "../brands/index.ts";
 import { keptOrPreparedPicture } from "../uploads/index.ts";
@@ -168,16 +168,12 @@ export function influencersService({ database, storage }: Pick<Deps, "database" 
     /** Influencers to discover, most followed first or newest first. */
     async list(viewerId: string, query: InfluencerListQuery): Promise<InfluencerListPage> {
       const { page, size, ...filters } = query;
-      const { rows, total } = await repo.influencerPage(db, viewerId, filters, {
-        offset: page * size,
-        limit: size,
-      });
-      return {
-        items: rows.map((row) => ({ ...row, categories: row.categories as InfluencerProfile["categories"] })),
-        page,
-        size,
-        total,
-      };
+      const { rows, total } = await repo.influencerPage(db, viewerId, filters, pagingOf(query));
+      const items = rows.map((row) => ({
+        ...row,
+        categories: row.categories as InfluencerProfile["categories"],
+      }));
+      return numberedPage(query, items, total);
     },
 
     /** Whole profiles and their brands (by name), in the caller's transaction (the demo seed). */

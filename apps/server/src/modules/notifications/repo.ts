@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db.ts";
+import type { Paging } from "../../platform/paging.ts";
 import { type NewNotificationRow, type NotificationRow, notifications } from "./tables.ts";
 
 export async function insertNotification(db: Executor, row: NewNotificationRow): Promise<void> {
@@ -30,7 +31,7 @@ export async function toldSince(
 export async function notificationPage(
   db: Executor,
   userId: string,
-  page: { offset: number; limit: number },
+  page: Paging,
 ): Promise<{ rows: NotificationRow[]; total: number; unread: number }> {
   const [rows, [counts]] = await Promise.all([
     db

@@ -2,6 +2,7 @@ import type { Notification, NotificationPage, PageQuery } from "@cbm/contracts";
 import type { SQL } from "drizzle-orm";
 import { type Db, type Executor, inTransaction, lockThingsOf } from "../../platform/db.ts";
 import type { Deps } from "../../platform/deps.ts";
+import { numberedPage, pagingOf } from "../../platform/paging.ts";
 import * as repo from "./repo.ts";
 import type { NewNotificationRow, NotificationRow } from "./tables.ts";
 
@@ -52,17 +53,8 @@ export function notificationsService({ database }: Pick<Deps, "database">) {
   return {
     /** The user's notifications, newest first, with the number still unread. */
     async list(userId: string, query: PageQuery): Promise<NotificationPage> {
-      const found = await repo.notificationPage(database.db, userId, {
-        offset: query.page * query.size,
-        limit: query.size,
-      });
-      return {
-        items: found.rows.map(toNotification),
-        page: query.page,
-        size: query.size,
-        total: found.total,
-        unread: found.unread,
-      };
+      const found = await repo.notificationPage(database.db, userId, pagingOf(query));
+      return { ...numberedPage(query, found.rows.map(toNotification), found.total), unread: found.unread };
     },
   };
 }

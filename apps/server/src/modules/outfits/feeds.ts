@@ -8,7 +8,8 @@ import type { Mark, Rendered } from "../../platform/paging.ts";
 import { type JsonText, json, jsonObject } from "../../platform/rendered-json.ts";
 import { closetUpdatesOf, renderedClosetEntry } from "../closets/index.ts";
 import { followeeIdsOf, joinLivePerson, livePerson, noBlockBetween } from "../users/index.ts";
-import { isPublic, olderThan, outfitJson, p } from "./repo.ts";
+import { isPublic } from "./lists-repo.ts";
+import { olderThan, outfitJson, p } from "./repo.ts";
 import { feedEntries, feedInboxes, outfits } from "./tables.ts";
 
 /**

@@ -1,18 +1,11 @@
-import { type OutfitListQuery, OutfitSchema } from "@cbm/contracts";
-import { and, asc, eq, getTableColumns, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { OutfitSchema } from "@cbm/contracts";
+import { and, asc, eq, getTableColumns, inArray, type SQLWrapper, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { type Executor, reusable } from "../../platform/db.ts";
-import type { Mark, Rendered } from "../../platform/paging.ts";
+import type { Mark } from "../../platform/paging.ts";
 import { type Card, cardObject, json, jsonObject } from "../../platform/rendered-json.ts";
 import { type ItemInCloset, itemsInClosets } from "../closets/index.ts";
-import {
-  blockedEitherWayIds,
-  livePerson,
-  noBlockBetween,
-  personMembers,
-  seenBy,
-  viewerFollows,
-} from "../users/index.ts";
+import { blockedEitherWayIds, livePerson, personMembers, seenBy, viewerFollows } from "../users/index.ts";
 import {
   type NewOutfitRow,
   type OutfitRow,
@@ -23,7 +16,8 @@ import {
   outfits,
 } from "./tables.ts";
 
-// Outfits read as the viewer sees them (one outfit, pages by cursor) and written by their author.
+// Outfits read as the viewer sees them (one outfit; the pieces of a page, whose lists are lists-repo.ts's)
+// and written by their author.
 // Likes, saves and the counts are engagement-repo.ts's; comments are comments-repo.ts's.
 
 // ---- reading outfits ----
@@ -101,7 +95,7 @@ export const outfitJson = (viewerId: ViewerId, authorFollowed: SQLWrapper = view
   });
 
 /** An outfit's rendering, as the row of a page whose order is `key`. */
-const renderedBy = (viewerId: ViewerId, key: SQLWrapper) => ({
+export const renderedBy = (viewerId: ViewerId, key: SQLWrapper) => ({
   id: outfits.id,
   key: sql<string | number>`${key}`,
   json: outfitJson(viewerId),
@@ -164,7 +158,7 @@ export async function itemsOfOutfit(
 export const timeKey = (column: SQLWrapper) => sql<string>`${column}::text`;
 
 /** Rows after `after` in (time desc, id desc) order. */
-const beforeInTime = (time: SQLWrapper, id: SQLWrapper, after: Mark | undefined) =>
+export const beforeInTime = (time: SQLWrapper, id: SQLWrapper, after: Mark | undefined) =>
   after
     ? olderThan(time, id, { time: sql`${after.key}::timestamptz`, id: sql`${after.id}::uuid` })
     : sql`true`;
@@ -172,94 +166,6 @@ const beforeInTime = (time: SQLWrapper, id: SQLWrapper, after: Mark | undefined)
 /** Rows that sort after the mark in (time desc, id desc) order. */
 export const olderThan = (time: SQLWrapper, id: SQLWrapper, mark: { time: SQLWrapper; id: SQLWrapper }) =>
   sql`(${time}, ${id}) < (${mark.time}, ${mark.id})`;
-
-/** One page of outfits matching `where`, newest first, rendered for the viewer. */
-async function newestOutfits(
-  db: Executor,
-  viewerId: string,
-  where: SQL,
-  after: Mark | undefined,
-  limit: number,
-): Promise<Rendered[]> {
-  return db
-    .select(renderedBy(viewerId, timeKey(outfits.createdAt)))
-    .from(outfits)
-    .innerJoin(...livePerson(outfits.authorId))
-    .where(and(where, beforeInTime(outfits.createdAt, outfits.id, after)))
-    .orderBy(sql`${outfits.createdAt} desc, ${outfits.id} desc`)
-    .limit(limit);
-}
-
-function listFilters(query: Pick<OutfitListQuery, "occasion" | "season" | "colour" | "tag">): SQL[] {
-  const filters: SQL[] = [];
-  if (query.occasion) filters.push(eq(outfits.occasion, query.occasion));
-  if (query.season) filters.push(sql`${outfits.seasons} @> array[${query.season}]::text[]`);
-  if (query.colour) filters.push(sql`${outfits.colours} @> array[${query.colour}]::text[]`);
-  if (query.tag) filters.push(sql`${outfits.tags} @> array[${query.tag}]::text[]`);
-  return filters;
-}
-
-/**
- * Written as a literal, not bound as a parameter: CBM's statements run with generic plans (SESSION_OPTIONS
- * in platform/db.ts), and a generic plan only uses the partial indexes on public outfits when it can
- * prove their `visibility = 'public'` from the statement's text. Bound, Explore read the whole table.
- */
-export const isPublic = sql`${outfits.visibility} = 'public'`;
-
-/** Public outfits of people without a block with the viewer, newest first, narrowed by the filters. */
-export const publicOutfits = (
-  db: Executor,
-  viewerId: string,
-  query: OutfitListQuery,
-  after: Mark | undefined,
-  limit: number,
-) =>
-  newestOutfits(
-    db,
-    viewerId,
-    and(isPublic, noBlockBetween(viewerId, outfits.authorId), ...listFilters(query)) as SQL,
-    after,
-    limit,
-  );
-
-/** A person's outfits the viewer may see, newest first. */
-export const outfitsOfAuthor = (
-  db: Executor,
-  viewerId: string,
-  authorId: string,
-  after: Mark | undefined,
-  limit: number,
-) =>
-  newestOutfits(
-    db,
-    viewerId,
-    and(eq(outfits.authorId, authorId), outfitSeenBy(viewerId)) as SQL,
-    after,
-    limit,
-  );
-
-/** The outfits the viewer saved that they may still see, the latest saved first. */
-export async function savedOutfits(
-  db: Executor,
-  viewerId: string,
-  after: Mark | undefined,
-  limit: number,
-): Promise<Rendered[]> {
-  return db
-    .select(renderedBy(viewerId, timeKey(outfitSaves.createdAt)))
-    .from(outfitSaves)
-    .innerJoin(outfits, eq(outfits.id, outfitSaves.outfitId))
-    .innerJoin(...livePerson(outfits.authorId))
-    .where(
-      and(
-        eq(outfitSaves.userId, viewerId),
-        outfitSeenBy(viewerId),
-        beforeInTime(outfitSaves.createdAt, outfitSaves.outfitId, after),
-      ),
-    )
-    .orderBy(sql`${outfitSaves.createdAt} desc, ${outfitSaves.outfitId} desc`)
-    .limit(limit);
-}
 
 // ---- writing outfits ----
 

@@ -22,6 +22,7 @@ import { collageImage, keptOrPrepared } from "../uploads/index.ts";
 import { commentsService } from "./comments.ts";
 import { engagementService, OUTFIT_NOT_FOUND, thumbnail } from "./engagement.ts";
 import * as feeds from "./feeds.ts";
+import * as lists from "./lists-repo.ts";
 import * as repo from "./repo.ts";
 import * as suggestions from "./suggestions.ts";
 import type { OutfitRow } from "./tables.ts";
@@ -142,13 +143,13 @@ export function outfitsService({ database, storage, bus }: Pick<Deps, "database"
     },
 
     list: (viewerId: string, query: OutfitListQuery) =>
-      outfitPage(query, (after, limit) => repo.publicOutfits(db, viewerId, query, after, limit)),
+      outfitPage(query, (after, limit) => lists.publicOutfits(db, viewerId, query, after, limit)),
 
     ofAuthor: (viewerId: string, authorId: string, query: CursorQuery) =>
-      outfitPage(query, (after, limit) => repo.outfitsOfAuthor(db, viewerId, authorId, after, limit)),
+      outfitPage(query, (after, limit) => lists.outfitsOfAuthor(db, viewerId, authorId, after, limit)),
 
     saved: (viewerId: string, query: CursorQuery) =>
-      outfitPage(query, (after, limit) => repo.savedOutfits(db, viewerId, after, limit)),
+      outfitPage(query, (after, limit) => lists.savedOutfits(db, viewerId, after, limit)),
 
     async create(authorId: string, body: OutfitBody): Promise<OutfitDetails> {
       const picture = await composed(authorId, body);
