@@ -19,6 +19,7 @@ import { collageImage, preparedImage } from "../modules/uploads/index.ts";
 import type { UserRow } from "../modules/users/index.ts";
 import type { Tx } from "../platform/db.ts";
 import type { Storage } from "../platform/storage.ts";
+import { CAPTIONS, COMMENTS, TAGS } from "./captions.ts";
 import { garmentPhoto } from "./garments.ts";
 import { type Random, randomFor } from "./random.ts";
 
@@ -71,61 +72,6 @@ const WARDROBE: Record<ItemCategory, { kinds: ItemSubcategory[]; colours: Colour
   swimwear: { kinds: ["bikini", "swimsuit"], colours: ["navy", "yellow", "red"] },
   beauty: { kinds: ["lipstick"], colours: ["red", "pink", "burgundy"] },
 };
-
-const CAPTIONS = [
-  "Easy layers for a cold, bright morning.",
-  "Tonal neutrals, one statement bag.",
-  "My go-to for long days in the studio.",
-  "Date night, but make it comfortable.",
-  "Thrifted blazer, new favourite.",
-  "Packed light for three days in the city.",
-  "Colour on a grey day.",
-  "Wedding guest look, take two.",
-  "Weekend uniform.",
-  "Mixing old pieces in new ways.",
-  "Found this skirt at the back of my closet and it started the whole look.",
-  "Rain all week, so: boots, trench, no regrets.",
-  "Office on Monday, dinner straight after. One outfit, zero changes.",
-  "My sister says it's too much red. She's wrong.",
-  "Ten years old, these shoes, and still the first pair I grab.",
-  "Trying the half-tuck everyone keeps talking about. Verdict?",
-  "Market day. Big tote, flat shoes, coffee in hand.",
-  "First warm evening of the year and I was ready.",
-  "Borrowed the scarf from my mum; not giving it back.",
-  "Three colours, that's the rule. Mostly.",
-  "Gallery opening, quiet palette, loud earrings.",
-  "Packed for Lisbon: everything goes with everything.",
-  "The jeans finally fit the way I wanted after hemming them myself.",
-  "Sunday brunch with the girls, comfort first.",
-  "Job interview today. Wish me luck!",
-  "Navy and camel, my forever combination.",
-  "Rewore this four times this month and I'm not sorry.",
-  "Cold morning, warm knit, long walk.",
-  "Dressing for the weather I want, not the one we have.",
-  "A little bit nineties, a little bit my dad's wardrobe.",
-];
-const TAGS = [
-  "minimal",
-  "vintage",
-  "workwear",
-  "streetstyle",
-  "capsule",
-  "thrifted",
-  "colourful",
-  "classic",
-  "summer",
-  "layering",
-];
-const COMMENTS = [
-  "This is such a good combination!",
-  "Where is the bag from?",
-  "Love the colours together.",
-  "Saving this for my next trip.",
-  "The shoes make it.",
-  "So clean, so you.",
-  "Need this exact blazer.",
-  "Perfect for the office.",
-];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Every kind of the wardrobe in each of its colours, photographed and stored as wall images, all at once. */

@@ -1,7 +1,8 @@
 import { ITEM_SUBCATEGORY_NAMES } from "@cbm/contracts";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { GARMENT_GLYPHS, GARMENT_PHOTO_SIZE, garmentPhoto } from "./garments.ts";
+import { GARMENT_GLYPHS } from "./garment-glyphs.ts";
+import { GARMENT_PHOTO_SIZE, garmentPhoto } from "./garments.ts";
 
 /** The mean red, green and blue of the photo, or of one square of it. */
 async function meanColour(photo: Buffer, square?: { left: number; top: number }): Promise<number[]> {
