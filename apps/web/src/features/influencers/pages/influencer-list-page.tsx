@@ -2,6 +2,7 @@ import { Button, EmptyState, Group, Pagination, SimpleGrid, Stack, Text, Title }
 import { IconSparkles, IconUserSearch } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useNavigate, useSearch } from "@tanstack/react-router";
+import { LoadError } from "../../../components/load-error.tsx";
 import { countOf } from "../../../lib/count-of.ts";
 import { influencerListQuery } from "../api.ts";
 import { InfluencerCard, InfluencerCardSkeleton } from "../components/influencer-card.tsx";
@@ -47,10 +48,9 @@ function NoOne({ filtered, onClear }: { filtered: boolean; onClear: () => void }
 export function InfluencerListPage() {
   const search: InfluencerSearch = useSearch({ strict: false });
   const navigate = useNavigate();
-  const { data, isPlaceholderData } = useQuery({
+  const { data, isPlaceholderData, isError, refetch } = useQuery({
     ...influencerListQuery(search),
     placeholderData: keepPreviousData,
-    throwOnError: true,
   });
   const filtered = Boolean(search.keyword || search.category);
   const pages = data ? Math.ceil(data.total / data.size) : 0;
@@ -77,7 +77,9 @@ export function InfluencerListPage() {
         {data && `${countOf(data.total, "influencer")}${filtered ? " found" : ""}`}
       </Text>
       <div style={{ opacity: isPlaceholderData ? 0.6 : 1, transition: "opacity 150ms" }}>
-        {!data ? (
+        {isError && !data ? (
+          <LoadError title="We could not load the influencers" onRetry={() => void refetch()} />
+        ) : !data ? (
           <SimpleGrid cols={GRID_COLS} aria-busy aria-label="Loading influencers">
             {Array.from({ length: 6 }, (_, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart

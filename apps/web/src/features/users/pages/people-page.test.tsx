@@ -47,6 +47,20 @@ describe("PeoplePage", () => {
     expect(screen.getByText("1 member")).toBeTruthy();
   });
 
+  it("keeps a failed list in its own place, with the filters, and Try again loads it", async () => {
+    let answers = 0;
+    stubFetch({
+      "GET /v1/users/profile": () => json(200, me),
+      "GET /v1/users": () =>
+        ++answers === 1 ? json(503, { message: "Try again soon." }) : json(200, pageOf([ana])),
+    });
+    renderPeople();
+    expect(await screen.findByText("We could not load the people")).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1, name: "Find your people" })).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("list", { name: "People" })).toBeTruthy();
+  });
+
   it("puts each filter in the URL and in the request, back to the first page", async () => {
     const calls = stubFetch({
       "GET /v1/users/profile": () => json(200, me),

@@ -1,6 +1,7 @@
 import { Anchor, Stack, Text, Title } from "@mantine/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
+import { LoadError } from "../../../components/load-error.tsx";
 import { PagePicker } from "../../../components/page-picker.tsx";
 import { countOf } from "../../../lib/count-of.ts";
 import { peopleQuery } from "../api.ts";
@@ -12,10 +13,9 @@ import { type PeopleSearch, parsePeopleSearch } from "../search-params.ts";
 export function PeoplePage() {
   const search: PeopleSearch = useSearch({ strict: false });
   const navigate = useNavigate();
-  const { data, isPlaceholderData } = useQuery({
+  const { data, isPlaceholderData, isError, refetch } = useQuery({
     ...peopleQuery(search),
     placeholderData: keepPreviousData,
-    throwOnError: true,
   });
   const filtered = Boolean(search.keyword || search.role || search.canChat);
   const pages = data ? Math.ceil(data.total / data.size) : 0;
@@ -50,7 +50,11 @@ export function PeoplePage() {
       </Text>
       <div style={{ opacity: isPlaceholderData ? 0.6 : 1, transition: "opacity 150ms" }}>
         {/* A page past the end (an old link) finds no one too: the way out is the same. */}
-        <PeopleResults page={data} filtered={filtered || Boolean(search.page)} onClear={() => go({})} />
+        {isError && !data ? (
+          <LoadError title="We could not load the people" onRetry={() => void refetch()} />
+        ) : (
+          <PeopleResults page={data} filtered={filtered || Boolean(search.page)} onClear={() => go({})} />
+        )}
       </div>
       <PagePicker
         pages={pages}
