@@ -1,13 +1,14 @@
 import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { registeredPerson, signIn } from "./support.ts";
+import { registeredPerson, settled, signIn } from "./support.ts";
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 
 /** axe-core finds nothing at all on the shell's pages, minor or moderate included. */
 async function expectAccessible(page: Page) {
+  await settled(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(
     violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target)}`),

@@ -69,8 +69,15 @@ export async function codeSentTo(request: APIRequestContext, to: string): Promis
   return code as string;
 }
 
+/** Waits until no transition or animation runs: axe reads a fading page's colours as too pale. */
+export const settled = (page: Page) =>
+  page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== "running"),
+  );
+
 /** axe-core on the page as it is now: no serious or critical violation. */
 export async function expectAccessible(page: Page) {
+  await settled(page);
   const results = await new AxeBuilder({ page }).analyze();
   const severe = results.violations.filter((violation) =>
     ["serious", "critical"].includes(violation.impact ?? ""),
