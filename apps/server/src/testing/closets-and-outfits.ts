@@ -11,7 +11,7 @@ import type {
 import type { LightMyRequestResponse } from "fastify";
 import sharp from "sharp";
 import { rankOf } from "../modules/outfits/index.ts";
-import type { Person, TestApp } from "./harness.ts";
+import { type Person, registerPerson, startTestApp, type TestApp } from "./harness.ts";
 import { checkingRendered } from "./rendered.ts";
 
 export type Method = "GET" | "POST" | "PUT" | "DELETE";
@@ -127,3 +127,16 @@ export function wallOf(test: TestApp) {
 }
 
 export type Wall = ReturnType<typeof wallOf>;
+
+/** The people of the wall's tests, on an app of their own: Ada shares, Bob follows her, Cy is a stranger. */
+export async function startWallCast() {
+  const test = await startTestApp();
+  const wall = wallOf(test);
+  const [ada, bob, cy] = await Promise.all([
+    registerPerson(test, { firstName: "Ada" }),
+    registerPerson(test, { firstName: "Bob" }),
+    registerPerson(test, { firstName: "Cy" }),
+  ]);
+  await wall.follow(bob, ada);
+  return { test, wall, ada, bob, cy };
+}
