@@ -72,7 +72,7 @@ describe("GET /v1/users", () => {
       `${typo(first)} ${last}`,
       typo(first),
       typo(last),
-      first.slice(1, 6).toLowerCase(),
+      first.slice(0, 5).toLowerCase(),
     ]) {
       const page = await search(viewer, `keyword=${encodeURIComponent(keyword)}`);
       expect(page.items[0]).toEqual({
