@@ -167,6 +167,10 @@ export const FEED_TABS = ["following", "explore"] as const;
 export const FeedTabSchema = oneOf(FEED_TABS, "following or explore");
 export type FeedTab = (typeof FEED_TABS)[number];
 export const FeedParamsSchema = z.object({ tab: FeedTabSchema });
+/** Explore narrows to one occasion, as the wall's chips do; Following is the people followed, unnarrowed. */
+export const FeedQuerySchema = CursorQuerySchema.extend({ occasion: optional(OccasionSchema) });
+export type FeedQuery = z.infer<typeof FeedQuerySchema>;
+export const FEED_OCCASION_EXPLORE_ONLY = "Only Explore is narrowed by occasion.";
 
 export const LikeStateSchema = z.object({ liked: z.boolean(), likeCount: z.number().int() });
 export type LikeState = z.infer<typeof LikeStateSchema>;
@@ -193,9 +197,9 @@ export const outfitsEndpoints = {
     path: "/v1/feed/:tab",
     access: "signed-in",
     summary:
-      "The home feed: Following (outfits and closet updates of the people followed, newest first; for a newcomer, then outfits suggested with their reason) or Explore (public outfits by recent engagement)",
+      "The home feed: Following (outfits and closet updates of the people followed, newest first; for a newcomer, then outfits suggested with their reason) or Explore (public outfits by recent engagement, optionally of one occasion)",
     params: FeedParamsSchema,
-    query: CursorQuerySchema,
+    query: FeedQuerySchema,
     response: FeedSchema,
   }),
   list: endpoint({

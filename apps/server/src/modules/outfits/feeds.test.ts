@@ -1,5 +1,13 @@
 import { randomUUID } from "node:crypto";
-import type { Feed, FeedEntry, Image, Outfit, OutfitDetails, OutfitFeed } from "@cbm/contracts";
+import {
+  FEED_OCCASION_EXPLORE_ONLY,
+  type Feed,
+  type FeedEntry,
+  type Image,
+  type Outfit,
+  type OutfitDetails,
+  type OutfitFeed,
+} from "@cbm/contracts";
 import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { idOf, okBody, uniqueTag, type Wall, wallOf } from "../../testing/closets-and-outfits.ts";
@@ -280,6 +288,30 @@ describe("GET /v1/feed/explore", () => {
     await wall.comment(fans[0] as Person, older.id);
     const [olderAfter, newerAfter] = await rank();
     expect(olderAfter).toBeLessThan(newerAfter);
+  });
+});
+
+describe("GET /v1/feed/explore?occasion=", () => {
+  it("narrows Explore to the outfits of one occasion, page after page", async () => {
+    const author = await registerPerson(test);
+    const festival = await wall.outfit(author, { occasion: "festival" });
+    const work = await wall.outfit(author, { occasion: "work" });
+    const shown = await wall.everyEntry<FeedEntry>(author, "/v1/feed/explore?size=50&occasion=festival");
+    const outfitsShown = shown.flatMap((entry) => (entry.kind === "outfit" ? [entry.outfit] : []));
+    expect(outfitsShown).toHaveLength(shown.length);
+    expect(outfitsShown.map((outfit) => outfit.id)).toContain(festival.id);
+    expect(outfitsShown.map((outfit) => outfit.id)).not.toContain(work.id);
+    expect(new Set(outfitsShown.map((outfit) => outfit.occasion))).toEqual(new Set(["festival"]));
+  });
+
+  it("answers 400 on `occasion` for an unknown occasion, and for Following, which is not narrowed", async () => {
+    const person = await registerPerson(test);
+    const unknown = await wall.get(person, "/v1/feed/explore?occasion=ball");
+    expect(unknown.statusCode).toBe(400);
+    expect(Object.keys(unknown.json())).toEqual(["occasion"]);
+    const following = await wall.get(person, "/v1/feed/following?occasion=work");
+    expect(following.statusCode).toBe(400);
+    expect(following.json()).toEqual({ occasion: [FEED_OCCASION_EXPLORE_ONLY] });
   });
 });
 

@@ -1,7 +1,7 @@
 // The home feed's pages (GET /v1/feed/following and /explore), each one prepared statement that renders
 // the page's entries as the contract's JSON. Following reads the viewer's inbox, which the database fills
 // as people post and follow (fan-out on write, migration 0010); Explore reads public outfits by rank.
-import { FeedEntrySchema } from "@cbm/contracts";
+import { FeedEntrySchema, type Occasion } from "@cbm/contracts";
 import { and, eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { type Db, type Executor, inTransaction, reusable } from "../../platform/db.ts";
 import type { Mark, Rendered } from "../../platform/paging.ts";
@@ -31,6 +31,9 @@ const entryJson = {
 
 // ---- Explore ----
 
+/** An occasion to narrow Explore to, or '' for every outfit. */
+const occasion = sql`${sql.placeholder("occasion")}::text`;
+
 const explorePage = (name: string, after: SQL | undefined) =>
   reusable((db) =>
     db
@@ -41,7 +44,14 @@ const explorePage = (name: string, after: SQL | undefined) =>
       })
       .from(outfits)
       .innerJoin(...livePerson(outfits.authorId))
-      .where(and(isPublic, after, noBlockBetween(p.viewer, outfits.authorId)))
+      .where(
+        and(
+          isPublic,
+          after,
+          sql`(${occasion} = '' or ${outfits.occasion} = ${occasion})`,
+          noBlockBetween(p.viewer, outfits.authorId),
+        ),
+      )
       .orderBy(sql`${outfits.hot} desc, ${outfits.id} desc`)
       .limit(p.limit)
       .prepare(name),
@@ -61,9 +71,16 @@ export function explorePageRows(
   viewerId: string,
   after: Mark | undefined,
   limit: number,
+  ofOccasion?: Occasion,
 ): Promise<Rendered[]> {
   const query = after ? exploreAfter : exploreFirst;
-  return query(db).execute({ viewer: viewerId, key: after?.key, id: after?.id, limit });
+  return query(db).execute({
+    viewer: viewerId,
+    key: after?.key,
+    id: after?.id,
+    limit,
+    occasion: ofOccasion ?? "",
+  });
 }
 
 // ---- Following ----

@@ -1,6 +1,8 @@
 import {
   type CursorQuery,
+  FEED_OCCASION_EXPLORE_ONLY,
   type Feed,
+  type FeedQuery,
   type FeedTab,
   type MessageResponse,
   OUTFIT_DELETED,
@@ -121,12 +123,13 @@ export function outfitsService({ database, storage, bus }: Pick<Deps, "database"
 
     get: details,
 
-    async feed(viewerId: string, tab: FeedTab, query: CursorQuery): Promise<Serialized<Feed>> {
-      const { cursor, size } = query;
+    async feed(viewerId: string, tab: FeedTab, query: FeedQuery): Promise<Serialized<Feed>> {
+      const { cursor, size, occasion } = query;
       if (tab === "explore") {
-        const rows = await feeds.explorePageRows(db, viewerId, decodeCursor(cursor, "rank"), size + 1);
-        return renderedKeysetPage(rows, size);
+        const after = decodeCursor(cursor, "rank");
+        return renderedKeysetPage(await feeds.explorePageRows(db, viewerId, after, size + 1, occasion), size);
       }
+      if (occasion) throw AppError.field("occasion", FEED_OCCASION_EXPLORE_ONLY);
       const suggestionsAfter = suggestions.suggestionsAfter(cursor);
       if (suggestionsAfter) {
         const after = suggestionsAfter === "start" ? undefined : suggestionsAfter;
