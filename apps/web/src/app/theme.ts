@@ -1,4 +1,10 @@
-import { createTheme, type MantineColorsTuple } from "@mantine/core";
+import {
+  createTheme,
+  defaultVariantColorsResolver,
+  type MantineColorsTuple,
+  parseThemeColor,
+  type VariantColorsResolver,
+} from "@mantine/core";
 
 /** Terracotta rose: CBM's accent, dark enough at shade 8 for white text. */
 const rose: MantineColorsTuple = [
@@ -28,6 +34,20 @@ const ink: MantineColorsTuple = [
   "#1f1a17",
 ];
 
+/**
+ * Mantine shows a subtle or transparent control's text in shade 6 at most, whatever shade is asked for:
+ * a subtle `red.9` Delete read red.6, 3.2:1 on the paper. The shade asked for is the one shown.
+ */
+export const variantColorResolver: VariantColorsResolver = (input) => {
+  const colors = defaultVariantColorsResolver(input);
+  const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
+  const keepsShade =
+    (input.variant === "subtle" || input.variant === "transparent") &&
+    parsed.isThemeColor &&
+    parsed.shade !== undefined;
+  return keepsShade ? { ...colors, color: `var(--mantine-color-${parsed.color}-${parsed.shade})` } : colors;
+};
+
 const DIALOG_HEADER = { header: { role: "none" } };
 
 export const theme = createTheme({
@@ -40,6 +60,7 @@ export const theme = createTheme({
   headings: { fontFamily: "'Fraunces Variable', Georgia, serif", fontWeight: "600" },
   defaultRadius: "md",
   cursorType: "pointer",
+  variantColorResolver,
   components: {
     // Links inside text must not rely on colour alone.
     Anchor: { defaultProps: { underline: "always" } },

@@ -1,0 +1,20 @@
+import { DEFAULT_THEME, mergeMantineTheme } from "@mantine/core";
+import { describe, expect, it } from "vitest";
+import { theme, variantColorResolver } from "./theme.ts";
+
+const full = mergeMantineTheme(DEFAULT_THEME, theme);
+const colourOf = (variant: string, color: string) =>
+  variantColorResolver({ variant, color, theme: full }).color;
+
+describe("variantColorResolver", () => {
+  it("shows a subtle or transparent control in the shade asked for, not Mantine's paler shade 6", () => {
+    expect(colourOf("subtle", "red.9")).toBe("var(--mantine-color-red-9)");
+    expect(colourOf("transparent", "ink.8")).toBe("var(--mantine-color-ink-8)");
+  });
+
+  it("leaves the other variants and colours without a shade as Mantine draws them", () => {
+    expect(colourOf("subtle", "red")).toBe("var(--mantine-color-red-light-color)");
+    expect(colourOf("outline", "red.9")).toBe("var(--mantine-color-red-9)");
+    expect(colourOf("filled", "red.9")).toBe("var(--mantine-color-white)");
+  });
+});
