@@ -1,8 +1,9 @@
 import { STYLE_STEPS } from "@cbm/contracts";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import {
   expectAccessible,
   expectWizardStep,
+  finishedThroughApi,
   keepScreenshot,
   next,
   pageHeading,
@@ -12,30 +13,6 @@ import {
 
 const expectStep = (page: Page, step: string, title: string) =>
   expectWizardStep(page, `/questionnaire/${step}`, title, STYLE_STEPS.indexOf(step as never) + 1, 12);
-
-/** Someone whose every step is answered or skipped, through the API. */
-async function finishedThroughApi(request: APIRequestContext) {
-  const person = await registeredPerson(request, "customer", { firstName: "Tilda" });
-  const headers = { authorization: `Bearer ${person.accessToken}` };
-  const answers: Record<string, unknown> = {
-    "body-type": { bodyType: "rectangle" },
-    "size-selection": { sizes: { tops: { system: "INT", size: "S" }, shoes: { system: "EU", size: "39" } } },
-    "fav-colors": { favouriteColours: ["black", "cream", "olive"] },
-    "avoid-colors": { avoidedColours: ["yellow"] },
-    "shopping-style": { shoppingStyles: ["investment", "researcher"] },
-    "select-shopping-location": { shoppingLocations: ["boutiques", "second-hand", "rental"] },
-    "fashion-goal": { fashionGoals: ["capsule-wardrobe", "shop-sustainably"] },
-    "fashion-event": { fashionEvents: ["work", "travel", "weddings"] },
-    "style-attributes": { styleAttributes: ["minimalist", "androgynous"] },
-  };
-  for (const [step, body] of Object.entries(answers)) {
-    expect((await request.put(`/v1/style-profile/${step}`, { headers, data: body })).status()).toBe(200);
-  }
-  for (const step of ["select-brand", "add-socials", "user-address"]) {
-    expect((await request.post(`/v1/style-profile/${step}/skip`, { headers })).status()).toBe(200);
-  }
-  return person;
-}
 
 test("a new member answers, skips, leaves half-way, resumes where they stopped and finishes", async ({
   page,
