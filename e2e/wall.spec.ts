@@ -51,6 +51,9 @@ async function pageOf(browser: Browser, person: AuthResponse) {
 
 const captioned = (within: Page | Locator, caption: string) =>
   within.getByRole("article").filter({ hasText: caption });
+/** One of the chips above the wall: Following, Explore or an occasion. */
+const wallChip = (page: Page, name: string) =>
+  page.getByRole("radiogroup", { name: "Show on the wall" }).getByText(name, { exact: true });
 const reaction = (within: Page | Locator, name: "Like" | "Save") =>
   within.getByRole("button", { name: new RegExp(`^${name}, `) });
 
@@ -155,7 +158,7 @@ test("once the author blocks someone, the outfit is not available to them and le
   await signIn(page, blocked);
   await page.goto("/wall");
   await expect(captioned(page, caption)).toBeVisible();
-  await page.getByRole("tab", { name: "Explore" }).click();
+  await wallChip(page, "Explore").click();
   await expect(page).toHaveURL(/\?tab=explore$/);
   await expect(captioned(page.getByRole("list", { name: "Explore" }), caption)).toBeVisible();
   await expectAccessible(page);
@@ -188,6 +191,37 @@ test("once the author blocks someone, the outfit is not available to them and le
   const explore = page.getByRole("list", { name: "Explore" }).or(page.getByText("No outfits to explore yet"));
   await expect(explore).toBeVisible();
   await expect(captioned(page, caption)).toHaveCount(0);
+});
+
+test("the wall's chips narrow Explore to an occasion, in two columns on a phone", async ({
+  page,
+  request,
+}) => {
+  const caption = `Mud and glitter ${uniqueTag()}`;
+  const author = await registeredPerson(request, "influencer");
+  const look = (colour: Colour, body: Partial<OutfitBody>) =>
+    outfitOf(request, author, { colours: [colour], ...body });
+  await look("olive", { caption: `Field day ${uniqueTag()}`, occasion: "festival" });
+  await look("yellow", { caption, occasion: "festival" });
+  const work = await look("navy", { caption: `Desk to dinner ${uniqueTag()}`, occasion: "work" });
+
+  await signIn(page, await registeredPerson(request, "customer"));
+  await page.goto("/wall");
+  await wallChip(page, "Festival").click();
+  await expect(page).toHaveURL(/\?occasion=festival$/);
+  const festival = page.getByRole("list", { name: "Festival outfits" });
+  await expect(captioned(festival, caption)).toBeVisible();
+  await expect(captioned(festival, work.caption ?? "")).toHaveCount(0);
+  await expect(page.getByRole("radio", { name: "Festival" })).toBeChecked();
+  await expectAccessible(page);
+  await keepScreenshots(page, "wall-festival");
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  const cards = festival.getByRole("article");
+  const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+  expect(first && second && Math.round(first.y) === Math.round(second.y) && second.x > first.x).toBe(true);
+  await wallChip(page, "Following").click();
+  await expect(page).toHaveURL(/\/wall$/);
 });
 
 test("reports an outfit with a reason and is thanked", async ({ page, request }) => {

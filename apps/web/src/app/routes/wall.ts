@@ -19,9 +19,7 @@ export const wallRoutes = [
     validateSearch: parseFeedSearch,
     loaderDeps: ({ search }) => search,
     loader: async ({ context, deps }) =>
-      void context.queryClient.prefetchInfiniteQuery(
-        (await outfitsQueries()).homeFeedQuery(deps.tab ?? "following"),
-      ),
+      void context.queryClient.prefetchInfiniteQuery((await outfitsQueries()).homeFeedQuery(deps)),
     component: WallPage,
   }),
   createRoute({

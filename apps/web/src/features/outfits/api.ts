@@ -9,6 +9,7 @@ import {
   type ItemCategory,
   type LikeState,
   OCCASIONS,
+  type Occasion,
   type Outfit,
   type OutfitBody,
   type OutfitDetails,
@@ -27,9 +28,9 @@ import {
 import { call } from "../../lib/api-client.ts";
 import { ApiError } from "../../lib/api-error.ts";
 import { notify } from "../../lib/notify.ts";
-import type { OutfitFilters } from "./search-params.ts";
+import type { FeedSearch, OutfitFilters } from "./search-params.ts";
 
-/** Cards per page of a feed: a whole number of rows at one, two and three columns. */
+/** Cards per page of a feed: a whole number of rows at two, three and four columns. */
 export const FEED_PAGE_SIZE = 12;
 const CLOSET_ITEMS_PAGE_SIZE = 48;
 const COMMENTS_PAGE_SIZE = 20;
@@ -38,7 +39,8 @@ export const outfitsKeys = {
   all: ["outfits"] as const,
   /** Every list of outfits: the home feed, the public list, a person's outfits, the saved ones. */
   feeds: () => [...outfitsKeys.all, "feed"] as const,
-  home: (tab: FeedTab) => [...outfitsKeys.feeds(), "home", tab] as const,
+  home: (tab: FeedTab, occasion?: Occasion) =>
+    [...outfitsKeys.feeds(), "home", tab, occasion ?? "all"] as const,
   public: (filters: OutfitFilters) => [...outfitsKeys.feeds(), "public", filters] as const,
   byUser: (userId: string) => [...outfitsKeys.feeds(), "user", userId] as const,
   saved: () => [...outfitsKeys.feeds(), "saved"] as const,
@@ -68,14 +70,23 @@ const cursorFeed = <T extends { nextCursor: string | null }>(
     ...byCursor,
   });
 
-/** `/wall`: outfits and closet updates of the people followed, or the Explore ranking. */
-export const homeFeedQuery = (tab: FeedTab) =>
-  cursorFeed(outfitsKeys.home(tab), (page, signal) =>
-    call(endpoints.feed, { params: { tab }, query: page }, { signal }),
-  );
-
 const known = <T extends string>(options: readonly T[], value: string | undefined) =>
   options.find((option) => option === value);
+
+/** The feed a wall's URL shows: Following, Explore, or Explore of one occasion (one the API knows). */
+export function wallFeedOf(search: FeedSearch): { tab: FeedTab; occasion?: Occasion } {
+  const occasion = known(OCCASIONS, search.occasion);
+  if (occasion) return { tab: "explore", occasion };
+  return { tab: search.tab ?? "following" };
+}
+
+/** `/wall`: outfits and closet updates of the people followed, or the Explore ranking (of an occasion). */
+export const homeFeedQuery = (search: FeedSearch) => {
+  const { tab, occasion } = wallFeedOf(search);
+  return cursorFeed(outfitsKeys.home(tab, occasion), (page, signal) =>
+    call(endpoints.feed, { params: { tab }, query: { ...page, occasion } }, { signal }),
+  );
+};
 
 /** The filters the API knows; a name from an old or edited URL is left out. */
 export const knownFilters = (filters: OutfitFilters): Omit<OutfitListQuery, "cursor" | "size"> => ({

@@ -3,12 +3,21 @@
  * from the contracts: a value the palette or the lists do not know is dropped when the query is made.
  */
 
-/** `/wall?tab=explore`; Following is the default and stays out of the URL. */
+const NAME = /^[a-z-]{1,40}$/;
+const nameIn = (value: unknown) => (typeof value === "string" && NAME.test(value) ? value : undefined);
+
+/**
+ * `/wall?tab=explore`, or `/wall?occasion=work` (Explore of one occasion); Following is the default and
+ * stays out of the URL.
+ */
 export interface FeedSearch {
   tab?: "explore";
+  occasion?: string;
 }
 
 export function parseFeedSearch(search: Record<string, unknown>): FeedSearch {
+  const occasion = nameIn(search.occasion);
+  if (occasion) return { occasion };
   return search.tab === "explore" ? { tab: "explore" } : {};
 }
 
@@ -20,10 +29,7 @@ export interface OutfitFilters {
   tag?: string;
 }
 
-const NAME = /^[a-z-]{1,40}$/;
 const TAG = /^#?[\p{L}\p{N}-]{1,30}$/u;
-
-const nameIn = (value: unknown) => (typeof value === "string" && NAME.test(value) ? value : undefined);
 
 /** `validateSearch` of `/wall/outfits`: anything malformed in the URL is dropped, not an error. */
 export function parseOutfitFilters(search: Record<string, unknown>): OutfitFilters {

@@ -6,10 +6,10 @@ import { itemCount } from "../wording.ts";
 import { ClosetCover, ITEM_RATIO } from "./closet-cover.tsx";
 import classes from "./closets.module.css";
 
-/** Cards are a column of the grid: a whole phone, then a half, a third, a quarter. */
+/** Cards are a column of the grid: half a phone, then a third, a quarter. */
 const CARD_SIZES = {
-  whole: "(min-width: 75em) 25vw, (min-width: 48em) 33vw, (min-width: 36em) 50vw, 100vw",
-  tile: "(min-width: 75em) 13vw, (min-width: 48em) 17vw, (min-width: 36em) 25vw, 50vw",
+  whole: "(min-width: 75em) 25vw, (min-width: 48em) 33vw, 50vw",
+  tile: "(min-width: 75em) 13vw, (min-width: 48em) 17vw, 25vw",
 };
 
 const VISIBILITY_ICONS: Record<Visibility, typeof IconWorld> = {

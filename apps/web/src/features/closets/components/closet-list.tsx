@@ -16,7 +16,7 @@ export function ClosetList({
     <PagedGrid
       query={query}
       label="Closets"
-      cols={{ base: 1, xs: 2, sm: 3, lg: 4 }}
+      cols={{ base: 2, sm: 3, lg: 4 }}
       render={(closet) => <ClosetCard closet={closet} />}
       skeleton={<ClosetCardSkeleton />}
       empty={empty}

@@ -8,15 +8,16 @@ import classes from "./outfits.module.css";
 
 const PREVIEW_TILES = 4;
 /** Half a feed card. */
-const TILE_SIZES = "(min-width: 75em) 200px, (min-width: 48em) 25vw, 50vw";
+const TILE_SIZES = "(min-width: 75em) 150px, (min-width: 48em) 17vw, 25vw";
 
 /** A closet its owner added pieces to lately: four of the newest, and the way to the closet. */
 export function ClosetUpdateCard({ closet, priority = false }: { closet: Closet; priority?: boolean }) {
   const blanks = Math.max(0, PREVIEW_TILES - closet.preview.length);
   return (
     <Card withBorder radius="lg" padding={0} h="100%" className={classes.card} component="article">
-      <Stack gap="xs" p="md">
+      <Stack gap="xs" p={{ base: "xs", sm: "sm" }}>
         <AuthorLine
+          size={32}
           person={closet.owner}
           meta={
             <>
@@ -36,15 +37,16 @@ export function ClosetUpdateCard({ closet, priority = false }: { closet: Closet;
           ))}
         </div>
       </Link>
-      <Stack gap={2} p="md">
+      <Stack gap={2} p={{ base: "xs", sm: "sm" }}>
         <Anchor
           component={Link}
           to={`/wall/closets/${closet.id}`}
           ff="heading"
-          fz="lg"
+          fz={{ base: "md", sm: "lg" }}
           fw={600}
           c="inherit"
           underline="hover"
+          lineClamp={1}
         >
           {closet.name}
         </Anchor>

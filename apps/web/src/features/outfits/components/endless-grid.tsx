@@ -5,7 +5,12 @@ import { LoadError } from "../../../components/load-error.tsx";
 import { CardSkeleton } from "./outfit-card.tsx";
 import classes from "./outfits.module.css";
 
-const GRID_COLS = { base: 1, sm: 2, lg: 3 };
+/** Image first, as Pinterest's: two columns on a phone, three on a tablet, four on a desktop. */
+const GRID = {
+  cols: { base: 2, sm: 3, lg: 4 },
+  spacing: { base: "sm", sm: "lg" },
+  verticalSpacing: { base: "md", sm: "xl" },
+} as const;
 const SKELETONS = 6;
 /** The first cards' pictures are fetched first: they fill the first screen. */
 const PRIORITY_CARDS = 2;
@@ -70,7 +75,7 @@ export function EndlessGrid<T>({
 }) {
   if (query.isPending)
     return (
-      <SimpleGrid cols={GRID_COLS} spacing="lg" role="status" aria-label={`Loading ${label.toLowerCase()}`}>
+      <SimpleGrid {...GRID} role="status" aria-label={`Loading ${label.toLowerCase()}`}>
         {Array.from({ length: SKELETONS }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
           <CardSkeleton key={index} />
@@ -91,16 +96,7 @@ export function EndlessGrid<T>({
   const interludeAt = interlude && Math.min(interlude.after, items.length) - 1;
   return (
     <>
-      <SimpleGrid
-        cols={GRID_COLS}
-        spacing="lg"
-        verticalSpacing="xl"
-        component="ul"
-        p={0}
-        m={0}
-        style={{ listStyle: "none" }}
-        aria-label={label}
-      >
+      <SimpleGrid {...GRID} component="ul" p={0} m={0} style={{ listStyle: "none" }} aria-label={label}>
         {items.map((item, index) => (
           <Fragment key={itemKey(item)}>
             <li className={classes.cell}>{renderItem(item, index < PRIORITY_CARDS)}</li>

@@ -9,8 +9,8 @@ import { Reactions } from "./reactions.tsx";
 /** Feed cards are portrait, like the collages; photos of other shapes are cropped to fit. */
 export const CARD_RATIO = 4 / 5;
 
-/** The width of a card in the feeds' grid: one column on phones, two on tablets, three from 75em. */
-export const CARD_SIZES = "(min-width: 75em) 400px, (min-width: 48em) 50vw, 100vw";
+/** The width of a card in the feeds' grid: two columns on phones, three on tablets, four from 75em. */
+export const CARD_SIZES = "(min-width: 75em) 300px, (min-width: 48em) 33vw, 50vw";
 
 const ALT_CAPTION_MAX = 100;
 
@@ -36,8 +36,8 @@ export function OutfitCard({ outfit, priority = false }: { outfit: Outfit; prior
           priority={priority}
         />
       </Link>
-      <Stack gap="xs" p="md" flex={1}>
-        <AuthorLine person={outfit.author} meta={<TimeAgo iso={outfit.createdAt} />} />
+      <Stack gap="xs" p={{ base: "xs", sm: "sm" }} flex={1}>
+        <AuthorLine person={outfit.author} size={32} meta={<TimeAgo iso={outfit.createdAt} />} />
         {outfit.caption && (
           <Text size="sm" lineClamp={2}>
             {outfit.caption}
@@ -45,8 +45,8 @@ export function OutfitCard({ outfit, priority = false }: { outfit: Outfit; prior
         )}
         {/* The buttons' own padding lines their icons up with the text above; the reactions of a row's
             cards line up at their feet, whatever the captions' length. */}
-        <Box ml={-8} mt="auto">
-          <Reactions outfit={outfit} />
+        <Box ml={-6} mt="auto">
+          <Reactions outfit={outfit} size="sm" />
         </Box>
       </Stack>
     </Card>
@@ -58,9 +58,9 @@ export function CardSkeleton() {
   return (
     <Card withBorder radius="lg" padding={0} className={classes.card} aria-hidden>
       <Skeleton radius={0} style={{ aspectRatio: CARD_RATIO }} />
-      <Stack gap="sm" p="md">
+      <Stack gap="sm" p={{ base: "xs", sm: "sm" }}>
         <Group gap="sm">
-          <Skeleton circle height={36} />
+          <Skeleton circle height={32} />
           <Skeleton height={12} width="40%" />
         </Group>
         <Skeleton height={10} />

@@ -31,7 +31,19 @@ const LOOKS = {
 const count = (value: number) => value.toLocaleString("en-US");
 
 /** Like or Save, pressed when done; the change and its count show at once (see `useReaction`). */
-function ReactionButton({ outfit, reaction }: { outfit: Outfit; reaction: Reaction }) {
+/** A card's reactions are smaller than an outfit page's. */
+type ReactionsSize = "sm" | "md";
+const ICON_SIZES: Record<ReactionsSize, number> = { sm: 18, md: 20 };
+
+function ReactionButton({
+  outfit,
+  reaction,
+  size,
+}: {
+  outfit: Outfit;
+  reaction: Reaction;
+  size: ReactionsSize;
+}) {
   const toggle = useReaction(reaction);
   const look = LOOKS[reaction];
   const active = look.active(outfit);
@@ -41,8 +53,9 @@ function ReactionButton({ outfit, reaction }: { outfit: Outfit; reaction: Reacti
     <Button
       variant="subtle"
       color={active ? "rose" : "ink"}
-      size="compact-md"
-      leftSection={<Icon size={20} aria-hidden />}
+      size={`compact-${size}`}
+      px={size === "sm" ? 6 : undefined}
+      leftSection={<Icon size={ICON_SIZES[size]} aria-hidden />}
       // The name holds the count the button shows, so voice control users can say what they see.
       aria-label={`${look.name}, ${countOf(total, look.noun)}`}
       aria-pressed={active}
@@ -55,19 +68,20 @@ function ReactionButton({ outfit, reaction }: { outfit: Outfit; reaction: Reacti
 }
 
 /** Likes, saves and the comments count (to the outfit's comments). */
-export function Reactions({ outfit }: { outfit: Outfit }) {
+export function Reactions({ outfit, size = "md" }: { outfit: Outfit; size?: ReactionsSize }) {
   return (
-    <Group gap={4}>
-      <ReactionButton outfit={outfit} reaction="like" />
-      <ReactionButton outfit={outfit} reaction="save" />
+    <Group gap={size === "sm" ? 0 : 4} wrap="nowrap">
+      <ReactionButton outfit={outfit} reaction="like" size={size} />
+      <ReactionButton outfit={outfit} reaction="save" size={size} />
       <Button
         component={Link}
         to={`/wall/outfit/${outfit.id}`}
         hash="comments"
         variant="subtle"
         color="ink"
-        size="compact-md"
-        leftSection={<IconMessageCircle size={20} aria-hidden />}
+        size={`compact-${size}`}
+        px={size === "sm" ? 6 : undefined}
+        leftSection={<IconMessageCircle size={ICON_SIZES[size]} aria-hidden />}
         aria-label={countOf(outfit.commentCount, "comment")}
       >
         {count(outfit.commentCount)}

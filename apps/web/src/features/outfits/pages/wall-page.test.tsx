@@ -109,7 +109,7 @@ describe("WallPage", () => {
     );
   });
 
-  it("invites to follow people or explore when Following is empty, and Explore is a tab in the URL", async () => {
+  it("invites to follow people or explore when Following is empty, and Explore is a chip in the URL", async () => {
     const calls = stubWall({
       "GET /v1/feed/following": () => json(200, feedOf([])),
       "GET /v1/feed/explore": () =>
@@ -126,8 +126,41 @@ describe("WallPage", () => {
 
     expect(await screen.findByText("Gala night")).toBeTruthy();
     expect(router.state.location.search).toEqual({ tab: "explore" });
-    expect(screen.getByRole("tab", { name: "Explore" }).getAttribute("aria-selected")).toBe("true");
+    expect(screen.getByRole("radio", { name: "Explore" })).toHaveProperty("checked", true);
     expect(calls.map((call) => call.key)).toContain("GET /v1/feed/explore");
+  });
+
+  it("narrows Explore to an occasion with its chip, and goes back to Following with its own", async () => {
+    const calls = stubWall({
+      "GET /v1/feed/following": () =>
+        json(200, feedOf([{ kind: "outfit", outfit: outfitOf({ caption: "Sunday brunch" }) }])),
+      "GET /v1/feed/explore": (_init, url) =>
+        json(
+          200,
+          feedOf([
+            {
+              kind: "outfit",
+              outfit: outfitOf({
+                caption: url.searchParams.get("occasion") === "work" ? "Boardroom" : "Anything",
+              }),
+            },
+          ]),
+        ),
+    });
+    const user = userEvent.setup();
+    const router = renderWall();
+    expect(await screen.findByText("Sunday brunch")).toBeTruthy();
+
+    await user.click(screen.getByRole("radio", { name: "Work" }));
+    expect(await screen.findByText("Boardroom")).toBeTruthy();
+    expect(router.state.location.search).toEqual({ occasion: "work" });
+    expect(screen.getByRole("list", { name: "Work outfits" })).toBeTruthy();
+    expect(screen.getByRole("radio", { name: "Work" })).toHaveProperty("checked", true);
+    expect(calls.at(-1)?.url.searchParams.get("occasion")).toBe("work");
+
+    await user.click(screen.getByRole("radio", { name: "Following" }));
+    expect(await screen.findByText("Sunday brunch")).toBeTruthy();
+    expect(router.state.location.search).toEqual({});
   });
 
   it("shows skeleton cards while the first page loads", async () => {
@@ -233,8 +266,10 @@ describe("WallPage", () => {
     localStorage.removeItem("cbm:phone-note-dismissed");
   });
 
-  it("keeps only a known tab from the URL", () => {
+  it("keeps only a known tab or an occasion's name from the URL", () => {
     expect(parseFeedSearch({ tab: "explore" })).toEqual({ tab: "explore" });
+    expect(parseFeedSearch({ tab: "explore", occasion: "party" })).toEqual({ occasion: "party" });
+    expect(parseFeedSearch({ occasion: "<b>" })).toEqual({});
     expect(parseFeedSearch({ tab: "following" })).toEqual({});
     expect(parseFeedSearch({ tab: "<script>" })).toEqual({});
   });

@@ -1,5 +1,5 @@
-import type { FeedTab } from "@cbm/contracts";
-import { Alert, Anchor, Button, Stack, Tabs } from "@mantine/core";
+import { labelOf } from "@cbm/contracts";
+import { Alert, Anchor, Button, Stack } from "@mantine/core";
 import { useLocalStorage } from "@mantine/hooks";
 import { IconCompass, IconHanger, IconPhoneCheck, IconPlus, IconUsers } from "@tabler/icons-react";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
@@ -7,10 +7,11 @@ import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { EmptyInvitation } from "../../../components/empty-invitation.tsx";
 import { PeopleToFollow, profileQuery } from "../../users/index.ts";
-import { homeFeedQuery } from "../api.ts";
+import { homeFeedQuery, wallFeedOf } from "../api.ts";
 import { EndlessGrid } from "../components/endless-grid.tsx";
 import { FeedEntryCard, feedEntryKey } from "../components/feed-entry.tsx";
 import { PageIntro } from "../components/page-intro.tsx";
+import { WallChips, type WallChoice } from "../components/wall-chips.tsx";
 import type { FeedSearch } from "../search-params.ts";
 
 /** Until one follows this many, the wall offers people to follow (a first follow does not take it away). */
@@ -37,13 +38,13 @@ function EmptyFollowing({ onExplore }: { onExplore: () => void }) {
   );
 }
 
-function EmptyExplore() {
+function EmptyExplore({ occasion }: { occasion?: string }) {
   return (
     <EmptyInvitation
       py={56}
       width={520}
       icon={<IconCompass size={28} aria-hidden />}
-      title="No outfits to explore yet"
+      title={occasion ? `No ${labelOf(occasion).toLowerCase()} outfits yet` : "No outfits to explore yet"}
       description="Be the first: put together a look from your closet and share it."
     >
       <Button component={Link} to="/wall/outfit/details">
@@ -53,12 +54,15 @@ function EmptyExplore() {
   );
 }
 
-function Feed({ tab, empty, interlude }: { tab: FeedTab; empty: ReactNode; interlude?: ReactNode }) {
-  const feed = useInfiniteQuery(homeFeedQuery(tab));
+const FEED_LABELS = { following: "Following", explore: "Explore" };
+
+function Feed({ search, empty, interlude }: { search: FeedSearch; empty: ReactNode; interlude?: ReactNode }) {
+  const feed = useInfiniteQuery(homeFeedQuery(search));
+  const { tab, occasion } = wallFeedOf(search);
   return (
     <EndlessGrid
       query={feed}
-      label={tab === "following" ? "Following" : "Explore"}
+      label={occasion ? `${labelOf(occasion)} outfits` : FEED_LABELS[tab]}
       itemKey={feedEntryKey}
       renderItem={(entry, priority) => <FeedEntryCard entry={entry} priority={priority} />}
       empty={empty}
@@ -67,19 +71,25 @@ function Feed({ tab, empty, interlude }: { tab: FeedTab; empty: ReactNode; inter
   );
 }
 
-/** `/wall`: the home feed, Following (the people one follows) or Explore (what is liked lately). */
+/**
+ * `/wall`: the home feed, Following (the people one follows) or Explore (what is liked lately), which the
+ * occasion chips narrow.
+ */
 export function WallPage() {
   const { data: profile } = useQuery(profileQuery());
   const search: FeedSearch = useSearch({ strict: false });
   const navigate = useNavigate();
-  const tab: FeedTab = search.tab ?? "following";
+  const { tab, occasion } = wallFeedOf(search);
   // Dismissed stays dismissed on this device; Settings still offers the verification.
   const [phoneNoteDismissed, dismissPhoneNote] = useLocalStorage({
     key: "cbm:phone-note-dismissed",
     defaultValue: false,
   });
-  const show = (next: string | null) =>
-    void navigate({ to: ".", search: next === "explore" ? { tab: "explore" } : {} });
+  const show = (choice: WallChoice) =>
+    void navigate({
+      to: ".",
+      search: choice === "following" ? {} : choice === "explore" ? { tab: "explore" } : { occasion: choice },
+    });
 
   return (
     <Stack gap="xl" maw={1200}>
@@ -131,27 +141,19 @@ export function WallPage() {
           </Anchor>
         </Alert>
       )}
-      <Tabs value={tab} onChange={show} keepMounted={false}>
-        <Tabs.List mb={{ base: "md", sm: "xl" }}>
-          <Tabs.Tab value="following" leftSection={<IconUsers size={16} aria-hidden />}>
-            Following
-          </Tabs.Tab>
-          <Tabs.Tab value="explore" leftSection={<IconCompass size={16} aria-hidden />}>
-            Explore
-          </Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="following">
-          {/* A newcomer's wall: outfits suggested for them (the feed's own), with people to follow among them. */}
+      <Stack gap="md">
+        <WallChips value={occasion ?? tab} onChange={show} />
+        {tab === "following" ? (
+          // A newcomer's wall: outfits suggested for them (the feed's own), with people to follow among them.
           <Feed
-            tab="following"
+            search={search}
             empty={<EmptyFollowing onExplore={() => show("explore")} />}
             interlude={profile && profile.followingCount < NEWCOMER_FOLLOWS ? <PeopleToFollow /> : undefined}
           />
-        </Tabs.Panel>
-        <Tabs.Panel value="explore">
-          <Feed tab="explore" empty={<EmptyExplore />} />
-        </Tabs.Panel>
-      </Tabs>
+        ) : (
+          <Feed key={occasion ?? tab} search={search} empty={<EmptyExplore occasion={occasion} />} />
+        )}
+      </Stack>
     </Stack>
   );
 }
