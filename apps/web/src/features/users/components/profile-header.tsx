@@ -70,6 +70,7 @@ export function ProfileHeader({
         color="rose"
         size={AVATAR_SIZE}
         radius={AVATAR_SIZE}
+        className={classes.avatar}
       />
       <Stack gap="sm" flex={1} miw={0}>
         <Group gap="xs" className={classes.row}>

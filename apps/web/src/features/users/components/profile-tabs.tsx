@@ -80,7 +80,7 @@ export function ProfileTabs({
       value={tab}
       onChange={(next) => next && onTabChange(next)}
       keepMounted={false}
-      classNames={{ tabSection: classes.section }}
+      classNames={{ tabSection: classes.section, list: classes.list, tab: classes.tab }}
     >
       <Tabs.List>
         {sections.map((section) => (
