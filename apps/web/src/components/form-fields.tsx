@@ -1,13 +1,6 @@
-import {
-  PasswordInput,
-  type PasswordInputProps,
-  SimpleGrid,
-  Textarea,
-  type TextareaProps,
-  TextInput,
-  type TextInputProps,
-} from "@mantine/core";
+import { SimpleGrid, Textarea, type TextareaProps, TextInput, type TextInputProps } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
+import { PasswordInput, type PasswordInputProps } from "./password-input.tsx";
 
 /**
  * An input's own props, and the form and field it shows and changes. The inputs take the field's key,

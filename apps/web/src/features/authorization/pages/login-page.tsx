@@ -1,6 +1,7 @@
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { Anchor, Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { type FormEvent, lazy, Suspense, useState } from "react";
+import { PasswordInput } from "../../../components/password-input.tsx";
 import { afterLogin } from "../../../lib/guard.ts";
 import type { Credentials } from "../api.ts";
 import { AuthCard } from "../components/auth-card.tsx";

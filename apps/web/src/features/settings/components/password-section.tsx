@@ -1,6 +1,7 @@
 import { ChangePasswordBodySchema } from "@cbm/contracts";
-import { Button, Group, PasswordInput, SimpleGrid, Stack } from "@mantine/core";
+import { Button, Group, SimpleGrid, Stack } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
+import { PasswordInput } from "../../../components/password-input.tsx";
 import { fieldErrors } from "../../../lib/api-error.ts";
 import { notify } from "../../../lib/notify.ts";
 import { useChangePassword } from "../api.ts";
