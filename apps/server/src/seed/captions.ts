@@ -1,5 +1,9 @@
-// What the demo people write: outfit captions, tags and comments.
+// What the demo people write: outfit captions, tags, comments, and the names of their closets.
 
+/**
+ * Outfit captions, dealt without repeating: more of them than the demo has outfits, so no two outfits
+ * say the same thing. Written as people write, long and short, some asking, some just a word or two.
+ */
 export const CAPTIONS = [
   "Easy layers for a cold, bright morning.",
   "Tonal neutrals, one statement bag.",
@@ -31,7 +35,54 @@ export const CAPTIONS = [
   "Cold morning, warm knit, long walk.",
   "Dressing for the weather I want, not the one we have.",
   "A little bit nineties, a little bit my dad's wardrobe.",
+  "ok but why did nobody tell me white sneakers go with literally everything",
+  "Client meeting at 9, school pick-up at 3. This handled both.",
+  "Second-hand coat, first-hand compliments.",
+  "Outfit repeat, and proud of it.",
+  "Flea market haul, styled. The bag was four euros.",
+  "Testing whether a sweater can be evening wear. I say yes.",
+  "Airport outfit: soft, warm, nothing that beeps.",
+  "Birthday dinner! Went with the black again, obviously.",
+  "Sun finally out, sunglasses finally on.",
+  "This is what I wear when I have no idea what to wear.",
+  "Rooftop drinks, breezy dress, sensible shoes for the stairs.",
+  "Pink and navy. Didn't think it would work. It works.",
+  "Copenhagen taught me: all black, one good coat, a bike.",
+  "Working from home but dressing like I'm not.",
+  "Which shoes, left or right? Asking for me.",
+  "Lazy Sunday, but the hat makes it look planned.",
+  "A whole outfit around one scarf. Worth it.",
+  "Concert tonight. Comfortable enough to dance, warm enough to queue.",
+  "The blazer that goes with jeans, trousers and my pyjamas, probably.",
+  "Beach in the morning, lunch in town in the afternoon, same look.",
+  "Rain forecast, ignored.",
+  "My grandmother's handbag, still going strong after forty years.",
+  "Monochrome Monday.",
+  "Spent all week in these boots. Feet still talking to me.",
+  "Tried a capsule wardrobe this month; this is day 12.",
+  "Dressed up for the post office. No regrets.",
+  "Bought the skirt in March, finally found the right top in October.",
+  "Picnic look: nothing that minds grass stains.",
+  "Theatre night with my best friend, the red lipstick came too.",
+  "Head to toe camel, because autumn.",
+  "Simple, but every piece is one I love.",
+  "Rented the dress, bought the shoes, kept the memories.",
+  "Friday at the office: the jeans are allowed.",
+  "Layering experiment no. 4. I think this one's a keeper.",
+  "Vintage everything except the socks.",
+  "Road trip uniform for six hours in the car.",
+  "Packing for a wedding in the mountains: warm AND pretty.",
+  "Too hot for the coat, wore it anyway.",
+  "When in doubt, stripes. I wasn't in doubt.",
+  "Book club outfit. We did not discuss the book.",
+  "The sweater I knitted last winter finally has an outfit.",
+  "First day at the new job — went classic.",
+  "Something a bit bolder for the weekend.",
+  "Chilly evening by the river, everything cosy.",
+  "A green dress for a green Saturday.",
+  "Errands, but make them stylish.",
 ];
+
 export const TAGS = [
   "minimal",
   "vintage",
@@ -43,7 +94,14 @@ export const TAGS = [
   "classic",
   "summer",
   "layering",
+  "weekend",
+  "datenight",
+  "travel",
+  "cosy",
+  "monochrome",
 ];
+
+/** Comments, never twice under one outfit. */
 export const COMMENTS = [
   "This is such a good combination!",
   "Where is the bag from?",
@@ -53,4 +111,117 @@ export const COMMENTS = [
   "So clean, so you.",
   "Need this exact blazer.",
   "Perfect for the office.",
+  "Okay this is my favourite one yet",
+  "How tall are you? Wondering if the length would work on me.",
+  "The colour palette here is so calming.",
+  "Stealing this for Saturday, sorry not sorry.",
+  "I have that same scarf! Never thought to wear it like this.",
+  "Is the coat warm enough for a real winter?",
+  "You always find the best vintage pieces.",
+  "This is giving Paris in spring.",
+  "Wow. Just wow.",
+  "Such an easy look to copy, thank you!",
+  "The proportions are perfect.",
+  "Obsessed with those boots.",
+  "What size are you wearing in the trousers?",
+  "I'd wear this every single day.",
+  "Finally someone who pairs navy and black properly.",
+  "The bag! Please tell me it's still in stock somewhere.",
+  "Love that you rewear things, more of this please.",
+  "This would be perfect for my sister's wedding.",
+  "Chic and comfortable, the dream.",
+  "How do the sneakers hold up after a while?",
+  "Bookmarking for autumn.",
+  "Great idea with the belt.",
+  "You make it look so effortless.",
+  "Was going to donate my skirt like this. Not anymore.",
+  "The red is perfect on you.",
+  "Can you do a version of this for hot weather?",
+  "Minimal but not boring, love it.",
+  "Every time I see your outfits I want to clean out my closet.",
+  "This is exactly the vibe I was looking for.",
+  "Such good layering.",
+  "Does the dress have pockets? Please say yes.",
+  "Lovely! Where did you find the hat?",
+  "I'd never have thought of this combination.",
+  "That coat is a forever piece.",
+  "So good. Saved.",
+  "Need a whole week of outfits like this.",
+  "Gorgeous textures.",
+  "This makes me want to go to the market right now.",
+  "The sunglasses really finish it.",
+  "Ten out of ten, no notes.",
+  "Okay I'm buying the jeans.",
+  "Looks so comfortable and still so put together.",
+  "Your style has changed so much this year, I love it.",
+  "Perfect travel outfit.",
+  "Simple and elegant.",
+  "Ha, I wore almost the same thing yesterday!",
+  "That shade of pink is so hard to find.",
+  "Love how you styled the tote.",
+  "More outfits like this please!",
+  "This is going straight to my moodboard.",
+  "Is the knit itchy? It looks so soft.",
+  "Classic done right.",
 ];
+
+/**
+ * The closets people keep, each with a few names and descriptions people give it and what tends to
+ * be in it, so a wall of closets reads like many people's and not one template.
+ */
+export const CLOSET_PLANS = [
+  {
+    names: ["Everyday", "Daily rotation", "Mornings", "The basics"],
+    descriptions: [
+      "What I reach for most mornings.",
+      "The pieces that never make it to the back of the wardrobe.",
+      "Easy things that go with everything.",
+    ],
+    categories: ["tops", "bottoms", "shoes", "bags"],
+  },
+  {
+    names: ["Work wardrobe", "Office", "9 to 5", "Meetings"],
+    descriptions: [
+      "Tailoring and easy separates for the office.",
+      "What I wear to look like I have it together.",
+      "Smart enough for clients, comfortable enough for a long day.",
+    ],
+    categories: ["tops", "bottoms", "outerwear", "shoes"],
+  },
+  {
+    names: ["Weekend", "Saturdays", "Days off", "Slow weekends"],
+    descriptions: [
+      "Slow Saturdays, markets and long walks.",
+      "Brunch, errands and a walk in the park.",
+      "Nothing that needs ironing.",
+    ],
+    categories: ["tops", "bottoms", "shoes", "accessories"],
+  },
+  {
+    names: ["Evening", "Going out", "Dinner & drinks", "Night out"],
+    descriptions: [
+      "Dinners, openings and the odd party.",
+      "For when the invitation says smart.",
+      "A little sparkle for after dark.",
+    ],
+    categories: ["dresses", "shoes", "bags", "accessories"],
+  },
+  {
+    names: ["Summer holiday", "Beach bag", "Holiday packing", "Sun"],
+    descriptions: [
+      "Packed and ready for the coast.",
+      "Everything for two weeks by the sea.",
+      "Light things for hot days.",
+    ],
+    categories: ["swimwear", "dresses", "shoes", "accessories"],
+  },
+  {
+    names: ["Winter layers", "Cold months", "Cosy season", "Knits & coats"],
+    descriptions: [
+      "Coats, knits and boots for the cold months.",
+      "How I survive January.",
+      "Warm things, layered.",
+    ],
+    categories: ["outerwear", "tops", "shoes", "accessories"],
+  },
+] as const;

@@ -19,43 +19,9 @@ import { collageImage, preparedImage } from "../modules/uploads/index.ts";
 import type { UserRow } from "../modules/users/index.ts";
 import type { Tx } from "../platform/db.ts";
 import type { Storage } from "../platform/storage.ts";
-import { CAPTIONS, COMMENTS, TAGS } from "./captions.ts";
+import { CAPTIONS, CLOSET_PLANS, COMMENTS, TAGS } from "./captions.ts";
 import { garmentPhoto } from "./garments.ts";
 import { type Random, randomFor } from "./random.ts";
-
-/** The closets people keep, each with what tends to be in it. */
-const CLOSETS: { name: string; description: string; categories: ItemCategory[] }[] = [
-  {
-    name: "Everyday",
-    description: "What I reach for most mornings.",
-    categories: ["tops", "bottoms", "shoes", "bags"],
-  },
-  {
-    name: "Work wardrobe",
-    description: "Tailoring and easy separates for the office.",
-    categories: ["tops", "bottoms", "outerwear", "shoes"],
-  },
-  {
-    name: "Weekend",
-    description: "Slow Saturdays, markets and long walks.",
-    categories: ["tops", "bottoms", "shoes", "accessories"],
-  },
-  {
-    name: "Evening",
-    description: "Dinners, openings and the odd party.",
-    categories: ["dresses", "shoes", "bags", "accessories"],
-  },
-  {
-    name: "Summer holiday",
-    description: "Packed and ready for the coast.",
-    categories: ["swimwear", "dresses", "shoes", "accessories"],
-  },
-  {
-    name: "Winter layers",
-    description: "Coats, knits and boots for the cold months.",
-    categories: ["outerwear", "tops", "shoes", "accessories"],
-  },
-];
 
 /**
  * What the demo closets hold in each category: a few kinds in three colours each, so the photos (made
@@ -98,6 +64,16 @@ async function photographWardrobe(
 const daysAgo = (random: Random, max: number) =>
   new Date(Date.now() - random.int(1, max * 24) * (DAY_MS / 24));
 
+/**
+ * What the accounts the README names show, so whoever signs in with one finds a lived-in profile: three
+ * public closets, several outfits, and a Saved tab and likes of their own on other people's outfits.
+ */
+const DEMO_WALL: Record<string, { outfits: number; likes: number; saves: number; comments: number }> = {
+  "influencer@example.com": { outfits: 8, likes: 20, saves: 10, comments: 4 },
+  "customer@example.com": { outfits: 5, likes: 24, saves: 12, comments: 5 },
+  "retailer@example.com": { outfits: 5, likes: 16, saves: 9, comments: 3 },
+};
+
 interface SeededItem {
   id: string;
   ownerId: string;
@@ -105,6 +81,8 @@ interface SeededItem {
   colours: Colour[];
   image: Image;
 }
+
+type Look = { id: string; authorId: string };
 
 /**
  * Everyone but the admins gets one to three closets with items photographed from garment glyphs; the
@@ -116,14 +94,16 @@ export async function seedClosetsAndOutfits(people: UserRow[], storage: Storage,
   const offered = await brandNames(tx, await activeBrandIds(tx));
   const members = people.filter((person) => !person.roles.includes("admin"));
   const items: SeededItem[] = [];
+  // How often each photo is already a closet's cover (its newest item), so neighbouring cards differ.
+  const covers = new Map<string, number>();
   let closetCount = 0;
 
   for (const person of members) {
-    const influencer = person.roles.includes("influencer");
-    for (const plan of random.shuffled(CLOSETS).slice(0, influencer ? 3 : random.int(1, 2))) {
-      const visibility: Visibility = random.chance(0.8)
-        ? "public"
-        : random.pick(["followers", "private"] as const);
+    const demo = DEMO_WALL[person.email] !== undefined;
+    const many = demo || person.roles.includes("influencer");
+    for (const plan of random.shuffled(CLOSET_PLANS).slice(0, many ? 3 : random.int(1, 2))) {
+      const visibility: Visibility =
+        demo || random.chance(0.8) ? "public" : random.pick(["followers", "private"] as const);
       const createdAt = daysAgo(random, 60);
       closetCount++;
       // Never the same garment twice in one closet: each kind in each colour at most once.
@@ -134,8 +114,15 @@ export async function seedClosetsAndOutfits(people: UserRow[], storage: Storage,
           ),
         ),
       );
-      const count = Math.min(garments.length, random.int(4, influencer ? 8 : 6));
-      const planned = garments.slice(0, count).map(({ category, subcategory, colour }, n) => {
+      const count = Math.min(garments.length, demo ? random.int(6, 8) : random.int(4, many ? 8 : 6));
+      const chosen = garments.slice(0, count);
+      // The newest item is the card's cover: the photo least used as a cover so far.
+      const usesOf = ({ subcategory, colour }: (typeof chosen)[number]) =>
+        covers.get(`${subcategory}:${colour}`) ?? 0;
+      const cover = chosen.reduce((best, garment) => (usesOf(garment) < usesOf(best) ? garment : best));
+      covers.set(`${cover.subcategory}:${cover.colour}`, usesOf(cover) + 1);
+      const ordered = [...chosen.filter((garment) => garment !== cover), cover];
+      const planned = ordered.map(({ category, subcategory, colour }, n) => {
         const brand = random.chance(0.8) ? random.pick(offered) : undefined;
         return {
           image: photo(subcategory, colour),
@@ -151,9 +138,16 @@ export async function seedClosetsAndOutfits(people: UserRow[], storage: Storage,
           createdAt: new Date(createdAt.getTime() + n * 60_000),
         };
       });
+      const closet = {
+        ownerId: person.id,
+        name: random.pick(plan.names),
+        description: random.pick(plan.descriptions),
+        visibility,
+        createdAt,
+      };
       const ids = await insertedClosetWithItems(
         tx,
-        { ownerId: person.id, name: plan.name, description: plan.description, visibility, createdAt },
+        closet,
         planned,
         new Date(createdAt.getTime() + count * 60_000),
       );
@@ -170,15 +164,44 @@ export async function seedClosetsAndOutfits(people: UserRow[], storage: Storage,
   return `${closetCount} closets, ${items.length} shared items, ${looks.length} outfits, ${engagement}`;
 }
 
-/** An outfit's items: one of each of up to four categories, tops and bottoms or a dress first. */
-function lookFrom(own: SeededItem[], random: Random): SeededItem[] {
+/** How many outfits a member shares: the demo accounts several, influencers two or three, a quarter of the rest one. */
+function outfitsOf(person: UserRow, random: Random): number {
+  const demo = DEMO_WALL[person.email];
+  if (demo) return demo.outfits;
+  if (person.roles.includes("influencer")) return random.int(2, 3);
+  return random.chance(0.25) ? 1 : 0;
+}
+
+/** The categories an outfit takes one item from, in this order: what it is built on, shoes, one finishing piece. */
+const BASES: ItemCategory[][] = [["tops", "bottoms"], ["dresses"], ["swimwear"], ["tops"], ["bottoms"]];
+const FINISHES: ItemCategory[] = ["outerwear", "bags", "accessories", "beauty"];
+
+/**
+ * An outfit's items: a base (top and bottoms, a dress or swimwear), shoes and one finishing piece, each
+ * of another category, so no item (nor garment) is ever twice in one outfit. Of each category it takes
+ * the item this person wore least so far, so their outfits differ; at least two items.
+ */
+function lookFrom(own: SeededItem[], worn: Map<string, number>, random: Random): SeededItem[] {
   const byCategory = new Map<ItemCategory, SeededItem[]>();
-  for (const item of own) byCategory.set(item.category, [...(byCategory.get(item.category) ?? []), item]);
-  const picked = random
-    .shuffled([...byCategory.keys()])
-    .slice(0, 4)
-    .map((category) => random.pick(byCategory.get(category) ?? []));
-  return picked;
+  for (const item of random.shuffled(own)) {
+    byCategory.set(item.category, [...(byCategory.get(item.category) ?? []), item]);
+  }
+  const has = (category: ItemCategory) => byCategory.has(category);
+  const bases = random.shuffled(BASES.filter((base) => base.every(has)));
+  // Top and bottoms, when there are both, more often than not.
+  const base = bases.find((one) => one.length === 2 && random.chance(0.6)) ?? bases[0] ?? [];
+  const finish = random.shuffled(FINISHES.filter(has))[0];
+  const categories = [...base, ...(has("shoes") ? (["shoes"] as const) : []), ...(finish ? [finish] : [])];
+  // Too little to build on: any two categories this person has.
+  const chosen = categories.length >= 2 ? categories : random.shuffled([...byCategory.keys()]).slice(0, 4);
+  return chosen.map((category) => {
+    const options = byCategory.get(category) ?? [];
+    const least = options.reduce((best, item) =>
+      (worn.get(item.id) ?? 0) < (worn.get(best.id) ?? 0) ? item : best,
+    );
+    worn.set(least.id, (worn.get(least.id) ?? 0) + 1);
+    return least;
+  });
 }
 
 async function seedOutfits(
@@ -187,15 +210,17 @@ async function seedOutfits(
   storage: Storage,
   random: Random,
   tx: Tx,
-): Promise<{ id: string; authorId: string }[]> {
-  // Captions dealt from a shuffled deck, so neighbouring outfits never say the same thing.
+): Promise<Look[]> {
+  // Captions dealt from a shuffled deck with more captions than outfits: no two outfits say the same.
   const captions = random.shuffled(CAPTIONS);
   let dealt = 0;
+  const worn = new Map<string, number>();
   const plans = members.flatMap((person) => {
     const own = items.filter((item) => item.ownerId === person.id);
-    const wanted = own.length < 2 ? 0 : person.roles.includes("influencer") ? 2 : random.chance(0.25) ? 1 : 0;
+    const wanted = new Set(own.map((item) => item.category)).size < 2 ? 0 : outfitsOf(person, random);
+    const demo = DEMO_WALL[person.email] !== undefined;
     return Array.from({ length: wanted }, () => {
-      const picked = lookFrom(own, random);
+      const picked = lookFrom(own, worn, random);
       return {
         authorId: person.id,
         hasPhoto: false,
@@ -204,10 +229,10 @@ async function seedOutfits(
         seasons: random.shuffled(SEASONS).slice(0, random.int(1, 2)),
         tags: random.shuffled(TAGS).slice(0, random.int(1, 3)),
         colours: [...new Set(picked.flatMap((item) => item.colours))],
-        visibility: random.chance(0.9) ? ("public" as const) : ("followers" as const),
+        visibility: demo || random.chance(0.9) ? ("public" as const) : ("followers" as const),
         itemCount: picked.length,
         hot: 0,
-        createdAt: daysAgo(random, 21),
+        createdAt: daysAgo(random, demo ? 30 : 21),
         picked,
       };
     });
@@ -221,7 +246,7 @@ async function seedOutfits(
       ),
     ),
   );
-  const looks: { id: string; authorId: string }[] = [];
+  const looks: Look[] = [];
   for (const [index, { picked, ...plan }] of plans.entries()) {
     const outfit = await insertedOutfit(tx, { ...plan, image: collages[index] as Image });
     await replacedOutfitItems(
@@ -234,24 +259,53 @@ async function seedOutfits(
   return looks;
 }
 
-/** Likes, saves and comments from random members, with the counts the outfits keep. */
-async function seedEngagement(
-  members: UserRow[],
-  looks: { id: string; authorId: string }[],
-  random: Random,
-  tx: Tx,
-): Promise<string> {
+/**
+ * Likes, saves and comments from random members, with the counts the outfits keep: the more an outfit
+ * is liked the more it is commented on, never twice with the same words. The demo accounts like, save
+ * and comment on others' outfits as DEMO_WALL says, and their own outfits are well liked.
+ */
+async function seedEngagement(members: UserRow[], looks: Look[], random: Random, tx: Tx): Promise<string> {
+  const demos = members.filter((person) => DEMO_WALL[person.email] !== undefined);
+  const demoIds = new Set(demos.map((person) => person.id));
+  // Which outfits each demo account likes, saves (some of those it likes) and comments on.
+  const chosenBy = new Map<string, { likes: Set<string>; saves: Set<string>; comments: Set<string> }>();
+  for (const person of demos) {
+    const wall = DEMO_WALL[person.email] ?? { likes: 0, saves: 0, comments: 0 };
+    const liked = random
+      .shuffled(looks.filter((look) => look.authorId !== person.id))
+      .slice(0, Math.max(wall.likes, wall.saves))
+      .map((look) => look.id);
+    chosenBy.set(person.id, {
+      likes: new Set(liked),
+      saves: new Set(liked.slice(0, wall.saves)),
+      comments: new Set(random.shuffled(liked).slice(0, wall.comments)),
+    });
+  }
   let [likes, saves, comments] = [0, 0, 0];
+  let dealt = 0;
+  const words = random.shuffled(COMMENTS);
   for (const look of looks) {
-    const fans = random
-      .shuffled(members.filter((person) => person.id !== look.authorId))
-      .slice(0, random.int(2, 18));
+    const popularity = demoIds.has(look.authorId) ? random.int(8, 20) : random.int(2, 18);
+    const demoFans = demos.filter((person) => chosenBy.get(person.id)?.likes.has(look.id));
+    const crowd = random
+      .shuffled(members.filter((person) => person.id !== look.authorId && !demoIds.has(person.id)))
+      .slice(0, Math.max(0, popularity - demoFans.length));
+    const fans = [...demoFans, ...crowd];
     const likers = fans.map((fan) => fan.id);
-    const savers = likers.filter(() => random.chance(0.3));
-    const talkers = fans.filter(() => random.chance(0.2)).slice(0, 4);
-    const said = talkers.map((talker) => ({ authorId: talker.id, text: random.pick(COMMENTS) }));
+    const savers = fans
+      .filter((fan) => (demoIds.has(fan.id) ? chosenBy.get(fan.id)?.saves.has(look.id) : random.chance(0.3)))
+      .map((fan) => fan.id);
+    // About one comment for every three likes, at most seven, from different people (and the demo accounts').
+    const demoTalkers = demoFans.filter((fan) => chosenBy.get(fan.id)?.comments.has(look.id));
+    const wanted = Math.max(demoTalkers.length, Math.min(7, Math.floor(popularity / 3) + random.int(0, 1)));
+    const talkers = [...demoTalkers, ...crowd].slice(0, wanted);
+    // Dealt from a shuffled deck, so one outfit never hears the same words twice.
+    const said = talkers.map((talker) => ({
+      authorId: talker.id,
+      text: words[dealt++ % words.length] as string,
+    }));
     await insertedEngagement(tx, look.id, { likers, savers, comments: said });
-    [likes, saves, comments] = [likes + likers.length, saves + savers.length, comments + talkers.length];
+    [likes, saves, comments] = [likes + likers.length, saves + savers.length, comments + said.length];
   }
   return `${likes} likes, ${saves} saves, ${comments} comments`;
 }

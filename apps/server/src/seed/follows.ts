@@ -5,10 +5,14 @@ import { randomFor } from "./random.ts";
 /** How many people each role follows, and how much more likely each role is to be followed. */
 const FOLLOWS_PER_PERSON = { min: 4, max: 14 };
 const APPEAL = { influencer: 6, retailer: 3, customer: 1, admin: 0 } as const;
+/** The accounts the README names (but the admin) follow and are followed by at least this many. */
+const DEMO_FOLLOWS = { following: 12, followers: 12 };
+const DEMO_EMAILS = ["customer@example.com", "influencer@example.com", "retailer@example.com"];
 
 /**
  * Everyone but the admins follows a handful of people, mostly influencers and retailers, so profiles,
- * follower lists and the influencer ranking look lived in. The demo customer follows the demo influencer.
+ * follower lists and the influencer ranking look lived in. The demo customer follows the demo influencer,
+ * and each demo account's Following and Followers lists fill at least a screen.
  */
 export async function seedFollows(users: UsersService, people: UserRow[], tx: Tx): Promise<number> {
   const random = randomFor("follows");
@@ -16,10 +20,13 @@ export async function seedFollows(users: UsersService, people: UserRow[], tx: Tx
     Array<UserRow>(APPEAL[person.roles[0] ?? "customer"]).fill(person),
   );
   const followed = new Map<string, Set<string>>();
+  const demos = people.filter((person) => DEMO_EMAILS.includes(person.email));
 
   for (const person of people) {
     if (person.roles.includes("admin")) continue;
-    const wanted = random.int(FOLLOWS_PER_PERSON.min, FOLLOWS_PER_PERSON.max);
+    const wanted = demos.includes(person)
+      ? random.int(DEMO_FOLLOWS.following, DEMO_FOLLOWS.following + 3)
+      : random.int(FOLLOWS_PER_PERSON.min, FOLLOWS_PER_PERSON.max);
     const mine = new Set<string>();
     for (let tries = 0; mine.size < wanted && tries < wanted * 3; tries++) {
       const other = random.pick(followable);
@@ -30,6 +37,14 @@ export async function seedFollows(users: UsersService, people: UserRow[], tx: Tx
   const demo = (email: string) => people.find((person) => person.email === email);
   const [customer, influencer] = [demo("customer@example.com"), demo("influencer@example.com")];
   if (customer && influencer) followed.get(customer.id)?.add(influencer.id);
+  // A customer is seldom drawn as a followee: a few more people follow each demo account back.
+  for (const person of demos) {
+    const followers = () => [...followed.values()].filter((ids) => ids.has(person.id)).length;
+    for (const other of random.shuffled([...followed.keys()])) {
+      if (followers() >= DEMO_FOLLOWS.followers) break;
+      if (other !== person.id) followed.get(other)?.add(person.id);
+    }
+  }
 
   const edges = [...followed].flatMap(([followerId, ids]) =>
     [...ids].map((followeeId) => ({ followerId, followeeId })),

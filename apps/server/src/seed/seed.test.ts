@@ -1,6 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import type { AuthResponse, BrandPage, Feed, ImageType } from "@cbm/contracts";
+import type {
+  AuthResponse,
+  BrandPage,
+  ClosetPage,
+  Feed,
+  ImageType,
+  OutfitFeed,
+  PersonPage,
+  Profile,
+} from "@cbm/contracts";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { BrandRow } from "../modules/brands/index.ts";
@@ -238,6 +247,84 @@ describe("seedIfEmpty on an empty database", () => {
       expect(new Set(own.map((look) => look.caption)).size).toBe(own.length);
     }
     expect(new Set(looks.map((look) => look.caption)).size).toBeGreaterThanOrEqual(20);
+  });
+
+  it("gives every demo account but the admin a lived-in wall: full first pages, its own closets and outfits, saves and people", async () => {
+    const people = await everyone(first.test);
+    for (const account of DEMO_ACCOUNTS.filter((demo) => demo.role !== "admin")) {
+      const login = await first.test.request({
+        method: "POST",
+        url: "/v1/authorization/login",
+        payload: { username: account.email, password: account.password },
+      });
+      const headers = { authorization: `Bearer ${login.json<AuthResponse>().accessToken}` };
+      const get = async <T>(url: string) => {
+        const response = await first.test.request({ method: "GET", url, headers });
+        expect(response.statusCode, url).toBe(200);
+        return response.json<T>();
+      };
+      const id = people.find((person) => person.email === account.email)?.id;
+      const label = (list: string) => `${account.role}: ${list}`;
+
+      // The Following feed's first page is full of the people followed, not of suggestions.
+      const following = await get<Feed>("/v1/feed/following");
+      expect(following.items.length, label("following feed")).toBe(20);
+      expect(following.items.filter((entry) => entry.kind === "outfit" && entry.reason)).toEqual([]);
+      expect(following.items.filter((entry) => entry.kind === "outfit").length).toBeGreaterThanOrEqual(10);
+      expect((await get<Feed>("/v1/feed/explore")).items.length, label("explore")).toBe(20);
+      expect((await get<ClosetPage>("/v1/closets")).items.length, label("closets wall")).toBe(20);
+      expect(
+        (await get<OutfitFeed>("/v1/users/saved-outfits")).items.length,
+        label("saved"),
+      ).toBeGreaterThanOrEqual(8);
+
+      const own = (await get<OutfitFeed>(`/v1/user/${id}/outfits`)).items;
+      expect(own.length, label("own outfits")).toBeGreaterThanOrEqual(5);
+      for (const outfit of own)
+        expect(outfit.likeCount, label("likes of own outfits")).toBeGreaterThanOrEqual(5);
+      const closets = (await get<ClosetPage>(`/v1/user/${id}/closets`)).items;
+      expect(closets.length, label("own closets")).toBe(3);
+      for (const closet of closets)
+        expect(closet.itemCount, label("own closet items")).toBeGreaterThanOrEqual(6);
+
+      expect((await get<PersonPage>("/v1/users/followers")).total, label("followers")).toBeGreaterThanOrEqual(
+        10,
+      );
+      expect((await get<PersonPage>("/v1/users/following")).total, label("following")).toBeGreaterThanOrEqual(
+        10,
+      );
+      const profile = await get<Profile>("/v1/users/profile");
+      expect(profile.followerCount, label("profile followers")).toBeGreaterThanOrEqual(10);
+    }
+  });
+
+  it("varies the wall: no caption twice, no comment twice on an outfit, no item twice in an outfit, many closet names and days", async () => {
+    const { db } = first.test.deps.database;
+    const looks = await rowsOf<OutfitRow>(db, "outfits");
+    expect(new Set(looks.map((look) => look.caption)).size).toBe(looks.length);
+    expect(
+      new Set(looks.map((look) => new Date(look.createdAt).toISOString().slice(0, 10))).size,
+    ).toBeGreaterThanOrEqual(14);
+
+    const worn = await rowsOf<{ outfitId: string; itemId: string }>(db, "outfit_items");
+    for (const outfit of groupBy(worn, (row) => row.outfitId)) {
+      expect(outfit.length).toBeGreaterThanOrEqual(2);
+      expect(new Set(outfit.map((row) => row.itemId)).size).toBe(outfit.length);
+    }
+
+    const comments = await rowsOf<{ outfitId: string; text: string }>(db, "outfit_comments");
+    for (const thread of groupBy(comments, (comment) => comment.outfitId)) {
+      expect(new Set(thread.map((comment) => comment.text)).size).toBe(thread.length);
+    }
+    for (const said of groupBy(comments, (comment) => comment.text))
+      expect(said.length).toBeLessThanOrEqual(4);
+    // The most liked outfits are talked about.
+    const popular = [...looks].sort((one, other) => other.likeCount - one.likeCount).slice(0, 5);
+    for (const look of popular) expect(look.commentCount).toBeGreaterThanOrEqual(4);
+
+    const closets = await rowsOf<{ name: string; description: string }>(db, "closets");
+    expect(new Set(closets.map((closet) => closet.name)).size).toBeGreaterThanOrEqual(20);
+    expect(new Set(closets.map((closet) => closet.description)).size).toBeGreaterThanOrEqual(15);
   });
 
   it("seeds only once", async () => {
