@@ -71,7 +71,21 @@ test("finds a person despite a typo, follows them, and visits them from the Foll
   await keepScreenshot(page, "people-profile-390");
   await page.goto("/users/list?role=influencer");
   await expect(page.getByRole("list", { name: "People" })).toBeVisible();
+  // On a phone the search stays and the other filters wait behind a button that counts them.
+  await expect(page.getByLabel("Role")).toBeHidden();
   await keepScreenshot(page, "people-list-390");
+  const filters = page.getByRole("button", { name: "Filters (1)" });
+  await expect(filters).toHaveAttribute("aria-expanded", "false");
+  await filters.click();
+  await expect(page.getByLabel("Role")).toHaveValue("influencer");
+  await page.getByLabel("Role").selectOption({ label: "Everyone" });
+  await expect(page).toHaveURL(/\/users\/list$/);
+  await expect(page.getByRole("button", { name: "Filters", exact: true })).toHaveAttribute(
+    "aria-expanded",
+    "true",
+  );
+  await expectAccessible(page);
+  await keepScreenshot(page, "people-filters-open-390");
 });
 
 test("blocking hides each from the other and removes the follows; unblocking brings back only visibility", async ({

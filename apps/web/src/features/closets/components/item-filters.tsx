@@ -29,9 +29,9 @@ export function ItemFilterBar({
   onChange: (change: FilterChange) => void;
   onClear: () => void;
 }) {
-  const filtered = Boolean(filters.category || filters.colour || filters.season);
+  const active = [filters.category, filters.colour, filters.season].filter(Boolean).length;
   return (
-    <FilterBar>
+    <FilterBar active={active}>
       <FilterSelect
         label="Category"
         data={CATEGORIES}
@@ -53,7 +53,7 @@ export function ItemFilterBar({
         onChange={(season) => onChange({ season })}
         flex="1 1 160px"
       />
-      {filtered && (
+      {active > 0 && (
         <Button
           variant="subtle"
           color="ink"

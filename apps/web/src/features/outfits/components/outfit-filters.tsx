@@ -26,7 +26,17 @@ export function OutfitFiltersBar({
 }) {
   const { occasion, season, colour, tag } = knownFilters(filters);
   return (
-    <FilterBar>
+    <FilterBar
+      search={
+        <SearchInput
+          label="Tag"
+          placeholder="linen, vintage…"
+          keyword={tag ?? ""}
+          onSearch={(typed) => onChange({ tag: typed })}
+        />
+      }
+      active={[occasion, season, colour].filter(Boolean).length}
+    >
       <FilterSelect
         label="Occasion"
         data={OCCASION_OPTIONS}
@@ -57,13 +67,6 @@ export function OutfitFiltersBar({
           </Group>
         )}
         flex="1 1 170px"
-      />
-      <SearchInput
-        label="Tag"
-        placeholder="linen, vintage…"
-        keyword={tag ?? ""}
-        onSearch={(typed) => onChange({ tag: typed })}
-        flex="2 1 200px"
       />
       {(occasion || season || colour || tag) && (
         <Button variant="subtle" color="ink" onClick={onClear}>

@@ -26,14 +26,17 @@ export function PeopleFilters({
   onChange: (change: FilterChange) => void;
 }) {
   return (
-    <FilterBar>
-      <SearchInput
-        label="Search people"
-        placeholder="Search by name"
-        flex="2 1 240px"
-        keyword={search.keyword ?? ""}
-        onSearch={(keyword) => onChange({ keyword })}
-      />
+    <FilterBar
+      search={
+        <SearchInput
+          label="Search people"
+          placeholder="Search by name"
+          keyword={search.keyword ?? ""}
+          onSearch={(keyword) => onChange({ keyword })}
+        />
+      }
+      active={[search.role, search.sortByTime, search.canChat].filter(Boolean).length}
+    >
       <FilterSelect
         label="Role"
         data={ROLE_OPTIONS}
