@@ -1,8 +1,9 @@
-import { Button, Group, Stack, Tabs, Text, Title } from "@mantine/core";
+import { Button, Stack, Tabs } from "@mantine/core";
 import { IconFlame, IconHanger, IconPlus, IconUsers } from "@tabler/icons-react";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { EmptyInvitation } from "../../../components/empty-invitation.tsx";
+import { PageIntro } from "../../../components/page-intro.tsx";
 import { wallClosetsQuery } from "../api.ts";
 import { ClosetList } from "../components/closet-list.tsx";
 import type { ClosetScope, ClosetsSearch } from "../search-params.ts";
@@ -54,26 +55,21 @@ export function ClosetsPage() {
 
   return (
     <Stack gap="lg" maw={1200}>
-      <Group justify="space-between" align="flex-end" gap="md">
-        <Stack gap={4}>
-          <Text tt="uppercase" fw={600} c="rose.8" size="sm" lts={1}>
-            Closets
-          </Text>
-          <Title order={1}>Step into their wardrobes</Title>
-          <Text c="dimmed" maw={560}>
-            The closets of the people you follow and the most loved ones on CBM: browse piece by piece and
-            borrow ideas for your next look.
-          </Text>
-        </Stack>
-        <Button
-          component={Link}
-          to="/closet/new"
-          leftSection={<IconPlus size={16} aria-hidden />}
-          radius="xl"
-        >
-          New closet
-        </Button>
-      </Group>
+      <PageIntro
+        eyebrow="Closets"
+        title="Step into their wardrobes"
+        lead="The closets of the people you follow and the most loved ones on CBM: browse piece by piece and borrow ideas for your next look."
+        actions={
+          <Button
+            component={Link}
+            to="/closet/new"
+            leftSection={<IconPlus size={16} aria-hidden />}
+            radius="xl"
+          >
+            New closet
+          </Button>
+        }
+      />
       <Tabs
         value={scope}
         onChange={(value) => show(value === "popular" ? "popular" : "following")}

@@ -1,8 +1,9 @@
-import { Button, EmptyState, Group, Pagination, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Button, EmptyState, Group, Pagination, SimpleGrid, Stack, Text } from "@mantine/core";
 import { IconSparkles, IconUserSearch } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { LoadError } from "../../../components/load-error.tsx";
+import { PageIntro } from "../../../components/page-intro.tsx";
 import { countOf } from "../../../lib/count-of.ts";
 import { influencerListQuery } from "../api.ts";
 import { InfluencerCard, InfluencerCardSkeleton } from "../components/influencer-card.tsx";
@@ -62,16 +63,11 @@ export function InfluencerListPage() {
 
   return (
     <Stack gap="lg" maw={1200}>
-      <Stack gap={4}>
-        <Text tt="uppercase" fw={600} c="rose.8" size="sm" lts={1}>
-          Influencers
-        </Text>
-        <Title order={1}>Discover influencers</Title>
-        <Text c="dimmed" maw={560}>
-          Creators who style, review and sell on CBM. Find the ones who dress like you want to, follow them,
-          and shop their storefronts.
-        </Text>
-      </Stack>
+      <PageIntro
+        eyebrow="Influencers"
+        title="Discover influencers"
+        lead="Creators who style, review and sell on CBM. Find the ones who dress like you want to, follow them, and shop their storefronts."
+      />
       <InfluencerFilters search={search} onChange={filter} />
       <Text size="sm" c="dimmed" aria-live="polite" mih={20}>
         {data && `${countOf(data.total, "influencer")}${filtered ? " found" : ""}`}

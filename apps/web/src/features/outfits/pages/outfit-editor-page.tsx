@@ -1,10 +1,10 @@
 import { Stack } from "@mantine/core";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useSearch } from "@tanstack/react-router";
+import { PageIntro } from "../../../components/page-intro.tsx";
 import { outfitQuery } from "../api.ts";
 import { OutfitForm } from "../components/outfit-form.tsx";
 import { OutfitUnavailable } from "../components/outfit-unavailable.tsx";
-import { PageIntro } from "../components/page-intro.tsx";
 
 function EditOutfit({ id }: { id: string }) {
   const { data: outfit } = useSuspenseQuery(outfitQuery(id));

@@ -3,11 +3,11 @@ import { IconPlus, IconShirt } from "@tabler/icons-react";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { NoMatches } from "../../../components/no-matches.tsx";
+import { PageIntro } from "../../../components/page-intro.tsx";
 import { publicOutfitsQuery } from "../api.ts";
 import { EndlessGrid } from "../components/endless-grid.tsx";
 import { OutfitCard } from "../components/outfit-card.tsx";
 import { OutfitFiltersBar } from "../components/outfit-filters.tsx";
-import { PageIntro } from "../components/page-intro.tsx";
 import { type OutfitFilters, parseOutfitFilters } from "../search-params.ts";
 
 function NoOutfits({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {

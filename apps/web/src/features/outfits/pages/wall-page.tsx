@@ -6,11 +6,11 @@ import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { EmptyInvitation } from "../../../components/empty-invitation.tsx";
+import { PageIntro } from "../../../components/page-intro.tsx";
 import { PeopleToFollow, profileQuery } from "../../users/index.ts";
 import { homeFeedQuery, wallFeedOf } from "../api.ts";
 import { EndlessGrid } from "../components/endless-grid.tsx";
 import { FeedEntryCard, feedEntryKey } from "../components/feed-entry.tsx";
-import { PageIntro } from "../components/page-intro.tsx";
 import { WallChips, type WallChoice } from "../components/wall-chips.tsx";
 import type { FeedSearch } from "../search-params.ts";
 

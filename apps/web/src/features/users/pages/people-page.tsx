@@ -1,7 +1,8 @@
-import { Anchor, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Stack, Text } from "@mantine/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { LoadError } from "../../../components/load-error.tsx";
+import { PageIntro } from "../../../components/page-intro.tsx";
 import { PagePicker } from "../../../components/page-picker.tsx";
 import { countOf } from "../../../lib/count-of.ts";
 import { peopleQuery } from "../api.ts";
@@ -27,20 +28,20 @@ export function PeoplePage() {
 
   return (
     <Stack gap="lg" maw={1200}>
-      <Stack gap={4}>
-        <Text tt="uppercase" fw={600} c="rose.8" size="sm" lts={1}>
-          Find Users
-        </Text>
-        <Title order={1}>Find your people</Title>
-        <Text c="dimmed" maw={560}>
-          Stylists, shops and fashion lovers on CBM. Follow the ones whose looks you love, and their outfits
-          and closets will find you. Looking for creators?{" "}
-          <Anchor component={Link} to="/Influencer/list">
-            Discover influencers by style
-          </Anchor>
-          .
-        </Text>
-      </Stack>
+      <PageIntro
+        eyebrow="Find Users"
+        title="Find your people"
+        lead={
+          <>
+            Stylists, shops and fashion lovers on CBM. Follow the ones whose looks you love, and their outfits
+            and closets will find you. Looking for creators?{" "}
+            <Anchor component={Link} to="/Influencer/list">
+              Discover influencers by style
+            </Anchor>
+            .
+          </>
+        }
+      />
       <PeopleFilters search={search} onChange={filter} />
       <Text size="sm" c="dimmed" aria-live="polite" mih={20}>
         {data &&

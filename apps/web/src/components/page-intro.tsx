@@ -2,7 +2,7 @@ import { Group, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 
 /**
- * The top of a wall page: an eyebrow, the serif title, a lead, and the page's main actions beside them.
+ * The top of a list page: an eyebrow, the serif title, a lead, and the page's main actions beside them.
  * On a phone only the title and the actions: the first screen is for pictures.
  */
 export function PageIntro({
