@@ -3,13 +3,17 @@ import { describe, expect, it } from "vitest";
 import { theme, variantColorResolver } from "./theme.ts";
 
 const full = mergeMantineTheme(DEFAULT_THEME, theme);
-const colourOf = (variant: string, color: string) =>
-  variantColorResolver({ variant, color, theme: full }).color;
+const resolved = (variant: string, color: string) => variantColorResolver({ variant, color, theme: full });
+const colourOf = (variant: string, color: string) => resolved(variant, color).color;
 
 describe("variantColorResolver", () => {
   it("shows a subtle or transparent control in the shade asked for, not Mantine's paler shade 6", () => {
     expect(colourOf("subtle", "red.9")).toBe("var(--mantine-color-red-9)");
     expect(colourOf("transparent", "ink.8")).toBe("var(--mantine-color-ink-8)");
+  });
+
+  it("tints a subtle control's hover only lightly, so its text keeps 4.5:1", () => {
+    expect(resolved("subtle", "red.9").hover).toBe("rgba(201, 42, 42, 0.06)");
   });
 
   it("leaves the other variants and colours without a shade as Mantine draws them", () => {
