@@ -123,8 +123,12 @@ async function tour(page: Page, stops: readonly Stop[]) {
 const asPerson = (person: AuthResponse) => ({ authorization: `Bearer ${person.accessToken}` });
 
 /** Someone whose closet, items and outfit (with its occasion, seasons and tags as chips) the pages show. */
-async function personWithThings(request: APIRequestContext) {
-  const person = await registeredPerson(request, "customer", { firstName: "Ada", lastName: "Lovelace" });
+async function personWithThings(
+  request: APIRequestContext,
+  role: "customer" | "influencer" = "customer",
+  names = { firstName: "Ada", lastName: "Lovelace" },
+) {
+  const person = await registeredPerson(request, role, names);
   const wall = wallAs(request, person);
   const closet = await wall.closet({ name: "Weekdays", description: "What I wear to work." });
   const top = await wall.item(closet.id, { colours: ["navy"] });
@@ -188,7 +192,12 @@ test("a customer's people, profiles and the pages not built yet have no axe viol
   request,
 }) => {
   const { person } = await personWithThings(request);
-  const other = await registeredPerson(request, "influencer", { firstName: "Noor", lastName: "Haddad" });
+  const other = await personWithThings(request, "influencer", { firstName: "Noor", lastName: "Haddad" });
+  // Another's closet and outfit seen by a follower who saved and liked it: the viewer's controls.
+  const wall = wallAs(request, person);
+  await wall.post(`/v1/user/${other.person.user.id}/follow`);
+  await wall.post(`/v1/outfits/${other.outfit.id}/save`);
+  await wall.post(`/v1/outfits/${other.outfit.id}/like`);
   await signIn(page, person);
   const own = `/users/profile/${person.user.id}`;
   await tour(page, [
@@ -197,7 +206,9 @@ test("a customer's people, profiles and the pages not built yet have no axe viol
     stop(own, "one's own profile"),
     stop(`${own}?tab=outfits`, "one's own outfits"),
     stop(`${own}?tab=saved`, "one's saved outfits"),
-    stop(`/users/profile/${other.user.id}`, "another's profile"),
+    stop(`/users/profile/${other.person.user.id}`, "another's profile"),
+    stop(`/wall/closets/${other.closet.id}`, "another's closet"),
+    stop(`/wall/outfit/${other.outfit.id}`, "another's outfit"),
     stop("/register/two-factor-auth", "phone verification"),
     stop("/shop", "Shop (coming)"),
     stop("/no-such-page", "Page Not Found"),
