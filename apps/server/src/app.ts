@@ -28,6 +28,7 @@ import {
 import { outfitsListeners, outfitsRoutes, outfitsService } from "./modules/outfits/index.ts";
 import { reportsRoutes, reportsService } from "./modules/reports/index.ts";
 import { retailersListeners, retailersRoutes, retailersService } from "./modules/retailers/index.ts";
+import { storesListeners, storesRoutes, storesService } from "./modules/stores/index.ts";
 import { peopleSharingStyle, styleListeners, styleRoutes, styleService } from "./modules/style/index.ts";
 import { uploadsRoutes } from "./modules/uploads/index.ts";
 import { usersRoutes, usersService } from "./modules/users/index.ts";
@@ -143,6 +144,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   for (const listeners of [addressesListeners, styleListeners, influencersListeners, retailersListeners]) {
     listeners(deps.bus);
   }
+  const stores = storesService(deps);
+  storesListeners(deps.bus, stores);
   notificationsListeners(deps, users);
   authorizationListeners(deps.bus, authorization);
   registerAuthentication(app, deps.tokens, authorization.sessionIsActive);
@@ -167,6 +170,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await app.register(styleRoutes(styleService(deps)));
   await app.register(influencersRoutes(influencersService(deps)));
   await app.register(retailersRoutes(retailersService(deps)));
+  await app.register(storesRoutes(stores));
   await app.register(contactRoutes(contactService(deps)));
   await app.register(adminRoutes(adminService(deps)));
   await app.register(uploadsRoutes(deps));

@@ -14,6 +14,7 @@ export * from "./pages.ts";
 export * from "./questionnaire.ts";
 export * from "./reports.ts";
 export * from "./retailers/index.ts";
+export * from "./stores/index.ts";
 export * from "./style/index.ts";
 export * from "./uploads.ts";
 export * from "./users/index.ts";

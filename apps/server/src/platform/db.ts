@@ -215,3 +215,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/** Whether an error (or its cause, as Drizzle wraps them) is a clash on the unique index `constraint`. */
+export function isUniqueClash(error: unknown, constraint: string): boolean {
+  const found = (error as { cause?: unknown })?.cause ?? error;
+  const clash = (found ?? {}) as { code?: string; constraint?: string };
+  return clash.code === "23505" && clash.constraint === constraint;
+}

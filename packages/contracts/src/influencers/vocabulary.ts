@@ -89,6 +89,16 @@ export function storeSlugFrom(name: string): string {
   return slug.length < STORE_SLUG_MIN ? `${slug}-store` : slug;
 }
 
+/** `base`, or the first of `base-2`, `base-3`… that is not `taken`, kept within an address's length. */
+export function freeSlug(base: string, taken: ReadonlySet<string>): string {
+  if (!taken.has(base)) return base;
+  for (let number = 2; ; number++) {
+    const suffix = `-${number}`;
+    const candidate = `${base.slice(0, STORE_SLUG_MAX - suffix.length).replace(/-+$/, "")}${suffix}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
 export const StoreSlugSchema = z
   .string({ error: "Store address is required" })
   .trim()

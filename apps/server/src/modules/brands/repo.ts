@@ -1,20 +1,12 @@
 import { and, asc, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Executor, Tx } from "../../platform/db.ts";
+import { nameSearch } from "../../platform/name-search.ts";
 import type { Paging } from "../../platform/paging.ts";
 import { type BrandRow, brands, type NewBrandRow } from "./tables.ts";
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
- * How alike a keyword and a word of a name must be for `<%`. pg_trgm's default (0.6) misses two swapped
- * letters in a short word ("denmi" for "Denim"), and brand names are mostly short words.
- */
-const WORD_MATCH_THRESHOLD = 0.5;
-
-/**
- * One page of the active brands. A keyword matches the name by trigram similarity (typos tolerated,
- * through brands_name_trgm_idx) or as a substring, best match first; without one, by name. Takes a
- * transaction: the word-match threshold is set for it alone.
+ * One page of the active brands. A keyword matches the name (typos tolerated, through
+ * brands_name_trgm_idx; see nameSearch), best match first; without one, by name.
  */
 export async function activeBrandPage(
   tx: Tx,
@@ -24,16 +16,9 @@ export async function activeBrandPage(
   const conditions: SQL[] = [eq(brands.active, true)];
   const order: SQL[] = [];
   if (keyword) {
-    await tx.execute(
-      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_MATCH_THRESHOLD)}, true)`,
-    );
-    conditions.push(
-      sql`(${brands.name} % ${keyword} or ${keyword} <% ${brands.name} or ${brands.name} ilike ${likePattern(keyword)})`,
-    );
-    order.push(
-      sql`word_similarity(${keyword}, ${brands.name}) desc`,
-      sql`similarity(${brands.name}, ${keyword}) desc`,
-    );
+    const { matches, bestFirst } = await nameSearch(tx, brands.name, keyword);
+    conditions.push(matches);
+    order.push(...bestFirst);
   }
   order.push(asc(brands.name), asc(brands.id));
   const where = and(...conditions);

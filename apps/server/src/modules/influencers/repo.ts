@@ -54,13 +54,6 @@ export async function savedInfluencerProfile(
   return row;
 }
 
-/** The unique store address was taken by someone else between the check and the write. */
-export function isStoreSlugClash(error: unknown): boolean {
-  const found = (error as { cause?: unknown })?.cause ?? error;
-  const { code, constraint } = (found ?? {}) as { code?: string; constraint?: string };
-  return code === "23505" && constraint === "influencer_profiles_store_slug_unique";
-}
-
 /** The store addresses starting with `base` that others have, for finding a free variant. */
 export async function storeSlugsLike(db: Executor, base: string, userId: string): Promise<string[]> {
   const rows = await db

@@ -1,4 +1,5 @@
 import {
+  freeSlug,
   INFLUENCER_STEPS,
   type InfluencerListPage,
   type InfluencerListQuery,
@@ -9,7 +10,7 @@ import {
   STORE_SLUG_MAX,
   storeSlugFrom,
 } from "@cbm/contracts";
-import { type Executor, inTransaction } from "../../platform/db.ts";
+import { type Executor, inTransaction, isUniqueClash } from "../../platform/db.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { AppError } from "../../platform/errors.ts";
 import { numberedPage, pagingOf } from "../../platform/paging.ts";
@@ -86,12 +87,7 @@ export function influencersService({ database, storage }: Pick<Deps, "database" 
       refused,
       ...(await repo.storeSlugsLike(db, base.slice(0, STORE_SLUG_MAX - 4), userId)),
     ]);
-    if (!taken.has(base)) return base;
-    for (let number = 2; ; number++) {
-      const suffix = `-${number}`;
-      const candidate = `${base.slice(0, STORE_SLUG_MAX - suffix.length).replace(/-+$/, "")}${suffix}`;
-      if (!taken.has(candidate)) return candidate;
-    }
+    return freeSlug(base, taken);
   }
 
   /** The unique index decides who gets an address, so two people asking at once cannot both have it. */
@@ -105,7 +101,7 @@ export function influencersService({ database, storage }: Pick<Deps, "database" 
     try {
       await repo.savedInfluencerProfile(db, userId, step, changes);
     } catch (error) {
-      if (!repo.isStoreSlugClash(error)) throw error;
+      if (!isUniqueClash(error, "influencer_profiles_store_slug_unique")) throw error;
       const free = await freeStoreSlug(userId, body.storeName, body.storeSlug);
       throw AppError.field("storeSlug", `This store address is taken. Try “${free}”.`);
     }

@@ -262,12 +262,19 @@ export function usersService(
       return toProfile(updated);
     },
 
-    /** The new user, or a 400 on email when it is taken. */
+    /** The new user, or a 400 on email when it is taken; `account.opened` tells the others in its transaction. */
     async create(user: NewUser): Promise<UserRow> {
       const avatar = await keptOrPreparedPicture(storage, user.avatar, "avatar");
-      const created = await repo.insertedUser(db, newUserRow({ ...user, avatar }));
-      if (!created) throw AppError.field("email", "This email is already registered");
-      return created;
+      return inTransaction(db, async (tx) => {
+        const created = await repo.insertedUser(tx, newUserRow({ ...user, avatar }));
+        if (!created) throw AppError.field("email", "This email is already registered");
+        await bus.emit(tx, "account.opened", {
+          userId: created.id,
+          roles: created.roles,
+          fullName: `${created.firstName} ${created.lastName}`.trim(),
+        });
+        return created;
+      });
     },
 
     /**

@@ -1,0 +1,4 @@
+export { storesListeners } from "./listeners.ts";
+export { storesRoutes } from "./routes.ts";
+export { type StoresService, storesService } from "./service.ts";
+export { storeReference } from "./tables.ts";

@@ -1,0 +1,156 @@
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import type { Executor, Tx } from "../../platform/db.ts";
+import { nameSearch } from "../../platform/name-search.ts";
+import type { Paging } from "../../platform/paging.ts";
+import {
+  type NewStoreRow,
+  type ShippingMethodRow,
+  type StoreRow,
+  shippingMethods,
+  stores,
+} from "./tables.ts";
+
+export async function storeOfOwner(db: Executor, ownerId: string): Promise<StoreRow | undefined> {
+  const [row] = await db.select().from(stores).where(eq(stores.ownerId, ownerId)).limit(1);
+  return row;
+}
+
+/** An active store by its id or its address. */
+export async function activeStore(db: Executor, idOrSlug: string): Promise<StoreRow | undefined> {
+  const isId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(idOrSlug);
+  const [row] = await db
+    .select()
+    .from(stores)
+    .where(
+      and(
+        isId ? eq(stores.id, idOrSlug) : eq(stores.slug, idOrSlug.toLowerCase()),
+        eq(stores.status, "active"),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** The new stores; an owner who has one already keeps it. */
+export async function insertedStores(db: Executor, rows: NewStoreRow[]): Promise<StoreRow[]> {
+  if (rows.length === 0) return [];
+  return db.insert(stores).values(rows).onConflictDoNothing({ target: stores.ownerId }).returning();
+}
+
+/** Addresses taken that start with `base`, for finding a free one. */
+export async function slugsLike(db: Executor, base: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ slug: stores.slug })
+    .from(stores)
+    .where(sql`${stores.slug} like ${`${base}%`}`);
+  return new Set(rows.map((row) => row.slug));
+}
+
+export async function updatedStore(
+  db: Executor,
+  id: string,
+  changes: Partial<Omit<NewStoreRow, "id" | "ownerId" | "createdAt">>,
+): Promise<StoreRow | undefined> {
+  const [row] = await db
+    .update(stores)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(stores.id, id))
+    .returning();
+  return row;
+}
+
+/**
+ * One page of the active stores: by name (typos tolerated, see nameSearch) best match first, or those
+ * with most products first.
+ */
+export async function activeStorePage(
+  tx: Tx,
+  keyword: string | undefined,
+  page: Paging,
+): Promise<{ rows: StoreRow[]; total: number }> {
+  const search = keyword ? await nameSearch(tx, stores.name, keyword) : undefined;
+  const where = and(eq(stores.status, "active"), search?.matches);
+  const [rows, [count]] = await Promise.all([
+    tx
+      .select()
+      .from(stores)
+      .where(where)
+      .orderBy(...(search?.bestFirst ?? []), desc(stores.productCount), asc(stores.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    tx.select({ count: sql<number>`count(*)::int` }).from(stores).where(where),
+  ]);
+  return { rows, total: count?.count ?? 0 };
+}
+
+// ---- shipping methods ----
+
+/** A store's shipping methods (or its active ones), active first, cheapest first. */
+export function methodsOf(db: Executor, storeId: string, activeOnly = false): Promise<ShippingMethodRow[]> {
+  return db
+    .select()
+    .from(shippingMethods)
+    .where(
+      and(eq(shippingMethods.storeId, storeId), activeOnly ? eq(shippingMethods.active, true) : undefined),
+    )
+    .orderBy(desc(shippingMethods.active), asc(shippingMethods.priceMinor), asc(shippingMethods.name));
+}
+
+export type MethodFields = Omit<typeof shippingMethods.$inferInsert, "id" | "storeId" | "createdAt">;
+
+/** The new method, or undefined when the store has one of that name. */
+export async function insertedMethod(
+  db: Executor,
+  storeId: string,
+  fields: MethodFields,
+): Promise<ShippingMethodRow | undefined> {
+  const [row] = await db
+    .insert(shippingMethods)
+    .values({ ...fields, storeId })
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}
+
+/** The changed method; undefined when the store has no such method. Throws on a name clash. */
+export async function updatedMethod(
+  db: Executor,
+  storeId: string,
+  id: string,
+  fields: MethodFields,
+): Promise<ShippingMethodRow | undefined> {
+  const [row] = await db
+    .update(shippingMethods)
+    .set(fields)
+    .where(and(eq(shippingMethods.id, id), eq(shippingMethods.storeId, storeId)))
+    .returning();
+  return row;
+}
+
+export async function deletedMethod(db: Executor, storeId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(shippingMethods)
+    .where(and(eq(shippingMethods.id, id), eq(shippingMethods.storeId, storeId)))
+    .returning({ id: shippingMethods.id });
+  return rows.length > 0;
+}
+
+export async function methodCount(db: Executor, storeId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(shippingMethods)
+    .where(eq(shippingMethods.storeId, storeId));
+  return row?.count ?? 0;
+}
+
+/** Takes the store's row lock for the rest of the transaction: changes to its methods take turns. */
+export async function lockStore(tx: Executor, id: string): Promise<void> {
+  await tx.select({ id: stores.id }).from(stores).where(eq(stores.id, id)).for("update");
+}
+
+export async function suspendStoreOf(tx: Executor, ownerId: string): Promise<void> {
+  await tx
+    .update(stores)
+    .set({ status: "suspended", updatedAt: sql`now()` })
+    .where(eq(stores.ownerId, ownerId));
+}

@@ -1,0 +1,217 @@
+import {
+  freeSlug,
+  type OwnStore,
+  SHIPPING_LIMITS,
+  SHIPPING_METHOD_DELETED,
+  type ShippingMethod,
+  type ShippingMethodBody,
+  type ShippingMethodList,
+  STORE_SLUG_MAX,
+  type Store,
+  type StoreBody,
+  type StorePage,
+  type StoreSearchQuery,
+  storeSlugFrom,
+} from "@cbm/contracts";
+import { type Executor, inTransaction, isUniqueClash } from "../../platform/db.ts";
+import type { Deps } from "../../platform/deps.ts";
+import { AppError } from "../../platform/errors.ts";
+import { numberedPage, pagingOf } from "../../platform/paging.ts";
+import { keptOrPreparedPicture } from "../uploads/index.ts";
+import * as repo from "./repo.ts";
+import type { ShippingMethodRow, StoreRow } from "./tables.ts";
+
+const NO_STORE = "We could not find this store.";
+const NO_METHOD = "We could not find this shipping method.";
+const METHOD_NAME_TAKEN = "Your store has a shipping method of this name";
+const CURRENCY_LOCKED = "The currency is fixed once the store has orders";
+
+/** A new store's terms until its retailer sets them: the peers' common defaults. */
+const NEW_STORE = { currency: "USD", handlingDays: 3, returnWindowDays: 30 } as const;
+
+function toMethod(row: ShippingMethodRow): ShippingMethod {
+  return {
+    id: row.id,
+    name: row.name,
+    priceMinor: row.priceMinor,
+    freeOverMinor: row.freeOverMinor,
+    minDays: row.minDays,
+    maxDays: row.maxDays,
+    countries: row.countries,
+    active: row.active,
+  };
+}
+
+function toStore(row: StoreRow, activeMethods: ShippingMethodRow[]): Store {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    logo: row.logo,
+    banner: row.banner,
+    description: row.description,
+    currency: row.currency,
+    handlingDays: row.handlingDays,
+    returnWindowDays: row.returnWindowDays,
+    returnPolicy: row.returnPolicy,
+    contactEmail: row.contactEmail,
+    vacation: { on: row.vacation, message: row.vacationMessage, returnsOn: row.vacationReturnsOn },
+    status: row.status,
+    productCount: row.productCount,
+    shippingMethods: activeMethods.map(toMethod),
+  };
+}
+
+const methodFields = (body: ShippingMethodBody): repo.MethodFields => ({
+  name: body.name,
+  priceMinor: body.priceMinor,
+  freeOverMinor: body.freeOverMinor ?? null,
+  minDays: body.minDays,
+  maxDays: body.maxDays,
+  countries: body.countries,
+  active: body.active,
+});
+
+/** Retailers' stores: their configuration, their shipping methods, and the stores shoppers browse. */
+export function storesService({ database, storage }: Pick<Deps, "database" | "storage">) {
+  const { db } = database;
+
+  async function ownRow(ownerId: string, tx: Executor = db): Promise<StoreRow> {
+    const row = await repo.storeOfOwner(tx, ownerId);
+    if (!row) throw AppError.notFound(NO_STORE);
+    return row;
+  }
+
+  async function ownStore(row: StoreRow): Promise<OwnStore> {
+    const active = await repo.methodsOf(db, row.id, true);
+    return { ...toStore(row, active), currencyLocked: row.orderCount > 0, canSell: active.length > 0 };
+  }
+
+  /** A free address for a store named `name` (the store's own address stays its own). */
+  async function freeStoreSlug(name: string, fallback: string, own?: string): Promise<string> {
+    const base = storeSlugFrom(name) || fallback;
+    const taken = await repo.slugsLike(db, base.slice(0, STORE_SLUG_MAX - 4));
+    if (own) taken.delete(own);
+    return freeSlug(base, taken);
+  }
+
+  return {
+    /**
+     * Opens a store for each new retailer, named after them, in the caller's transaction; a retailer who
+     * has one keeps it.
+     */
+    async openStores(owners: { id: string; name: string }[], tx: Executor = db): Promise<void> {
+      const taken = new Set<string>();
+      const rows = [];
+      for (const owner of owners) {
+        const base = storeSlugFrom(owner.name) || `store-${owner.id.slice(0, 8)}`;
+        const slug = freeSlug(base, new Set([...taken, ...(await repo.slugsLike(tx, base))]));
+        taken.add(slug);
+        rows.push({ ownerId: owner.id, slug, name: owner.name, ...NEW_STORE });
+      }
+      await repo.insertedStores(tx, rows);
+    },
+
+    own: async (ownerId: string) => ownStore(await ownRow(ownerId)),
+
+    /** The unique index decides who gets an address, so two retailers asking at once cannot both have it. */
+    async configure(ownerId: string, body: StoreBody): Promise<OwnStore> {
+      const current = await ownRow(ownerId);
+      if (body.currency !== current.currency && current.orderCount > 0)
+        throw AppError.field("currency", CURRENCY_LOCKED);
+      const [logo, banner] = await Promise.all([
+        keptOrPreparedPicture(storage, body.logo ?? null, "logo", current.logo),
+        keptOrPreparedPicture(storage, body.banner ?? null, "storeBanner", current.banner),
+      ]);
+      try {
+        const updated = await repo.updatedStore(db, current.id, {
+          name: body.name,
+          slug: body.slug,
+          logo,
+          banner,
+          description: body.description ?? null,
+          currency: body.currency,
+          handlingDays: body.handlingDays,
+          returnWindowDays: body.returnWindowDays,
+          returnPolicy: body.returnPolicy ?? null,
+          contactEmail: body.contactEmail ?? null,
+          vacation: body.vacation,
+          vacationMessage: body.vacation ? (body.vacationMessage ?? null) : null,
+          vacationReturnsOn: body.vacation ? (body.vacationReturnsOn ?? null) : null,
+        });
+        if (!updated) throw AppError.notFound(NO_STORE);
+        return ownStore(updated);
+      } catch (error) {
+        if (!isUniqueClash(error, "stores_slug_unique")) throw error;
+        const free = await freeStoreSlug(body.name, body.slug, current.slug);
+        throw AppError.field("slug", `This store address is taken. Try “${free}”.`);
+      }
+    },
+
+    async list(query: StoreSearchQuery): Promise<StorePage> {
+      const { rows, total } = await inTransaction(db, (tx) =>
+        repo.activeStorePage(tx, query.keyword, pagingOf(query)),
+      );
+      const cards = rows.map(({ id, slug, name, logo, banner, description, productCount }) => ({
+        id,
+        slug,
+        name,
+        logo,
+        banner,
+        description,
+        productCount,
+      }));
+      return numberedPage(query, cards, total);
+    },
+
+    async get(idOrSlug: string): Promise<Store> {
+      const row = await repo.activeStore(db, idOrSlug);
+      if (!row) throw AppError.notFound(NO_STORE);
+      return toStore(row, await repo.methodsOf(db, row.id, true));
+    },
+
+    // ---- shipping methods ----
+
+    async methods(ownerId: string): Promise<ShippingMethodList> {
+      const store = await ownRow(ownerId);
+      return { items: (await repo.methodsOf(db, store.id)).map(toMethod) };
+    },
+
+    /** One at a time per store (the store's row is locked), so the limit holds under concurrent adds. */
+    async addMethod(ownerId: string, body: ShippingMethodBody): Promise<ShippingMethod> {
+      return inTransaction(db, async (tx) => {
+        const store = await ownRow(ownerId, tx);
+        await repo.lockStore(tx, store.id);
+        if ((await repo.methodCount(tx, store.id)) >= SHIPPING_LIMITS.methods)
+          throw AppError.field(
+            "name",
+            `A store can have at most ${SHIPPING_LIMITS.methods} shipping methods`,
+          );
+        const row = await repo.insertedMethod(tx, store.id, methodFields(body));
+        if (!row) throw AppError.field("name", METHOD_NAME_TAKEN);
+        return toMethod(row);
+      });
+    },
+
+    async changeMethod(ownerId: string, id: string, body: ShippingMethodBody): Promise<ShippingMethod> {
+      const store = await ownRow(ownerId);
+      try {
+        const row = await repo.updatedMethod(db, store.id, id, methodFields(body));
+        if (!row) throw AppError.notFound(NO_METHOD);
+        return toMethod(row);
+      } catch (error) {
+        if (isUniqueClash(error, "shipping_methods_store_name_idx"))
+          throw AppError.field("name", METHOD_NAME_TAKEN);
+        throw error;
+      }
+    },
+
+    async removeMethod(ownerId: string, id: string) {
+      const store = await ownRow(ownerId);
+      if (!(await repo.deletedMethod(db, store.id, id))) throw AppError.notFound(NO_METHOD);
+      return { message: SHIPPING_METHOD_DELETED };
+    },
+  };
+}
+
+export type StoresService = ReturnType<typeof storesService>;

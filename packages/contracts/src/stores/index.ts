@@ -1,0 +1,2 @@
+export * from "./shipping.ts";
+export * from "./store.ts";
