@@ -1,6 +1,7 @@
 import { brandsService } from "../modules/brands/index.ts";
 import { influencersService } from "../modules/influencers/index.ts";
 import { retailersService } from "../modules/retailers/index.ts";
+import { storesService } from "../modules/stores/index.ts";
 import { styleService } from "../modules/style/index.ts";
 import { usersService } from "../modules/users/index.ts";
 import { inTransaction } from "../platform/db.ts";
@@ -10,6 +11,7 @@ import { seedClosetsAndOutfits } from "./closets-and-outfits.ts";
 import { seedFollows } from "./follows.ts";
 import { seedInfluencers } from "./influencers.ts";
 import { seedRetailers } from "./retailers.ts";
+import { seedStores } from "./stores.ts";
 import { seedStyleProfiles } from "./style.ts";
 import { DEMO_ACCOUNTS, type DemoAccount, seedUsers } from "./users.ts";
 
@@ -31,8 +33,9 @@ export async function seedIfEmpty(deps: Deps, accounts: DemoAccount[] = DEMO_ACC
     const styles = await seedStyleProfiles(styleService(deps), people, tx);
     const creators = await seedInfluencers(influencersService(deps), people, deps.storage, tx);
     const business = await seedRetailers(retailersService(deps), people, tx);
+    const shops = await seedStores(storesService(deps), people, deps.storage, tx);
     const wall = await seedClosetsAndOutfits(people, deps.storage, tx);
-    return `${people.length} people, ${follows} follows, ${brands} brands, ${styles} style profiles, ${creators} influencer profiles, ${business.profiles} retailer profiles, ${business.leads} retailer leads, ${wall}`;
+    return `${people.length} people, ${follows} follows, ${brands} brands, ${styles} style profiles, ${creators} influencer profiles, ${business.profiles} retailer profiles, ${business.leads} retailer leads, ${shops} stores, ${wall}`;
   });
   if (!seeded) return false;
   deps.log.info(`seeded the demo data: ${seeded}`);

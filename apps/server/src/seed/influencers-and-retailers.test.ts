@@ -139,3 +139,21 @@ describe("the seeded retailers", () => {
     }
   });
 });
+
+describe("the seeded stores", () => {
+  it("give every retailer one configured store that can sell, the demo retailer's Atelier Moreau first", async () => {
+    const retailers = await roleOf("retailer");
+    const stores = await rowsOf<{ ownerId: string; logo: string | null; status: string }>(
+      test.deps.database.db,
+      "stores",
+    );
+    expect(stores.map((store) => store.ownerId).sort()).toEqual(retailers.map((person) => person.id).sort());
+    expect(stores.every((store) => store.logo?.startsWith("/media/") && store.status === "active")).toBe(true);
+
+    const own = await get("retailer@example.com", "/v1/retailer/store");
+    expect(own).toMatchObject({ name: "Atelier Moreau", slug: "atelier-moreau", canSell: true });
+    expect(own.shippingMethods.length).toBeGreaterThanOrEqual(2);
+    const listed = await get("customer@example.com", `/v1/stores?size=100`);
+    expect(listed.total).toBe(retailers.length);
+  });
+});

@@ -13,7 +13,7 @@ import {
   type StoreSearchQuery,
   storeSlugFrom,
 } from "@cbm/contracts";
-import { type Executor, inTransaction, isUniqueClash } from "../../platform/db.ts";
+import { type Executor, inTransaction, isUniqueClash, type Tx } from "../../platform/db.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { AppError } from "../../platform/errors.ts";
 import { numberedPage, pagingOf } from "../../platform/paging.ts";
@@ -76,14 +76,18 @@ const methodFields = (body: ShippingMethodBody): repo.MethodFields => ({
 export function storesService({ database, storage }: Pick<Deps, "database" | "storage">) {
   const { db } = database;
 
+  /** `work` in the caller's transaction (the demo seed's), or in one of its own. */
+  const transaction = <T>(work: (tx: Executor) => Promise<T>, tx?: Tx) =>
+    tx ? work(tx) : inTransaction(db, work);
+
   async function ownRow(ownerId: string, tx: Executor = db): Promise<StoreRow> {
     const row = await repo.storeOfOwner(tx, ownerId);
     if (!row) throw AppError.notFound(NO_STORE);
     return row;
   }
 
-  async function ownStore(row: StoreRow): Promise<OwnStore> {
-    const active = await repo.methodsOf(db, row.id, true);
+  async function ownStore(row: StoreRow, tx: Executor = db): Promise<OwnStore> {
+    const active = await repo.methodsOf(tx, row.id, true);
     return { ...toStore(row, active), currencyLocked: row.orderCount > 0, canSell: active.length > 0 };
   }
 
@@ -115,8 +119,8 @@ export function storesService({ database, storage }: Pick<Deps, "database" | "st
     own: async (ownerId: string) => ownStore(await ownRow(ownerId)),
 
     /** The unique index decides who gets an address, so two retailers asking at once cannot both have it. */
-    async configure(ownerId: string, body: StoreBody): Promise<OwnStore> {
-      const current = await ownRow(ownerId);
+    async configure(ownerId: string, body: StoreBody, tx: Executor = db): Promise<OwnStore> {
+      const current = await ownRow(ownerId, tx);
       if (body.currency !== current.currency && current.orderCount > 0)
         throw AppError.field("currency", CURRENCY_LOCKED);
       const [logo, banner] = await Promise.all([
@@ -124,7 +128,7 @@ export function storesService({ database, storage }: Pick<Deps, "database" | "st
         keptOrPreparedPicture(storage, body.banner ?? null, "storeBanner", current.banner),
       ]);
       try {
-        const updated = await repo.updatedStore(db, current.id, {
+        const updated = await repo.updatedStore(tx, current.id, {
           name: body.name,
           slug: body.slug,
           logo,
@@ -140,7 +144,7 @@ export function storesService({ database, storage }: Pick<Deps, "database" | "st
           vacationReturnsOn: body.vacation ? (body.vacationReturnsOn ?? null) : null,
         });
         if (!updated) throw AppError.notFound(NO_STORE);
-        return ownStore(updated);
+        return ownStore(updated, tx);
       } catch (error) {
         if (!isUniqueClash(error, "stores_slug_unique")) throw error;
         const free = await freeStoreSlug(body.name, body.slug, current.slug);
@@ -178,8 +182,8 @@ export function storesService({ database, storage }: Pick<Deps, "database" | "st
     },
 
     /** One at a time per store (the store's row is locked), so the limit holds under concurrent adds. */
-    async addMethod(ownerId: string, body: ShippingMethodBody): Promise<ShippingMethod> {
-      return inTransaction(db, async (tx) => {
+    async addMethod(ownerId: string, body: ShippingMethodBody, inCallers?: Tx): Promise<ShippingMethod> {
+      return transaction(async (tx) => {
         const store = await ownRow(ownerId, tx);
         await repo.lockStore(tx, store.id);
         if ((await repo.methodCount(tx, store.id)) >= SHIPPING_LIMITS.methods)
@@ -190,7 +194,7 @@ export function storesService({ database, storage }: Pick<Deps, "database" | "st
         const row = await repo.insertedMethod(tx, store.id, methodFields(body));
         if (!row) throw AppError.field("name", METHOD_NAME_TAKEN);
         return toMethod(row);
-      });
+      }, inCallers);
     },
 
     async changeMethod(ownerId: string, id: string, body: ShippingMethodBody): Promise<ShippingMethod> {
