@@ -13,6 +13,7 @@ import { authenticatedRoute, rootRoute } from "./app/routes/frames.tsx";
 import { peopleRoutes } from "./app/routes/people.ts";
 import { questionnaireRoutes } from "./app/routes/questionnaires.ts";
 import { sitePages } from "./app/routes/site.ts";
+import { storeRoutes } from "./app/routes/stores.ts";
 import { wallRoutes } from "./app/routes/wall.ts";
 import { InternalErrorPage, NotFoundPage } from "./components/error-pages.tsx";
 import { ApiError } from "./lib/api-error.ts";
@@ -35,6 +36,7 @@ const routeTree = rootRoute.addChildren([
     ...closetRoutes,
     ...peopleRoutes,
     ...questionnaireRoutes,
+    ...storeRoutes,
     ...adminRoutes,
   ]),
 ]);
