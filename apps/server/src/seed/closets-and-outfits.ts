@@ -22,6 +22,7 @@ import type { Storage } from "../platform/storage.ts";
 import { CAPTIONS, CLOSET_PLANS, COMMENTS, TAGS } from "./captions.ts";
 import { garmentPhoto } from "./garments.ts";
 import { type Random, randomFor } from "./random.ts";
+import { between, DAY_MS, HOUR_MS, latest, MINUTE_MS, soonAfter } from "./times.ts";
 
 /**
  * What the demo closets hold in each category: a few kinds in three colours each, so the photos (made
@@ -39,7 +40,6 @@ const WARDROBE: Record<ItemCategory, { kinds: ItemSubcategory[]; colours: Colour
   beauty: { kinds: ["lipstick"], colours: ["red", "pink", "burgundy"] },
 };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Every kind of the wardrobe in each of its colours, photographed and stored as wall images, all at once. */
 async function photographWardrobe(
   storage: Storage,
@@ -61,8 +61,12 @@ async function photographWardrobe(
   };
 }
 
-const daysAgo = (random: Random, max: number) =>
-  new Date(Date.now() - random.int(1, max * 24) * (DAY_MS / 24));
+/** A whole number of hours ago, up to `max` days ago and never before `since` (an hour after it at the earliest). */
+function hoursAgo(random: Random, max: number, since: Date): Date {
+  const now = Date.now();
+  const hours = Math.min(max * 24, Math.floor((now - since.getTime()) / HOUR_MS) - 1);
+  return new Date(now - random.int(1, Math.max(1, hours)) * HOUR_MS);
+}
 
 /**
  * What the accounts the README names show, so whoever signs in with one finds a lived-in profile: three
@@ -80,9 +84,10 @@ interface SeededItem {
   category: ItemCategory;
   colours: Colour[];
   image: Image;
+  createdAt: Date;
 }
 
-type Look = { id: string; authorId: string };
+type Look = { id: string; authorId: string; createdAt: Date };
 
 /**
  * Everyone but the admins gets one to three closets with items photographed from garment glyphs; the
@@ -104,7 +109,7 @@ export async function seedClosetsAndOutfits(people: UserRow[], storage: Storage,
     for (const plan of random.shuffled(CLOSET_PLANS).slice(0, many ? 3 : random.int(1, 2))) {
       const visibility: Visibility =
         demo || random.chance(0.8) ? "public" : random.pick(["followers", "private"] as const);
-      const createdAt = daysAgo(random, 60);
+      const createdAt = hoursAgo(random, 60, person.createdAt);
       closetCount++;
       // Never the same garment twice in one closet: each kind in each colour at most once.
       const garments = random.shuffled(
@@ -135,22 +140,21 @@ export async function seedClosetsAndOutfits(people: UserRow[], storage: Storage,
           seasons: random.shuffled(SEASONS).slice(0, random.int(1, 4)),
           priceMinor: random.int(15, 400) * 100,
           currency: "USD",
-          createdAt: new Date(createdAt.getTime() + n * 60_000),
+          createdAt: new Date(createdAt.getTime() + n * MINUTE_MS),
+          updatedAt: new Date(createdAt.getTime() + n * MINUTE_MS),
         };
       });
+      // Last changed when its items were added, a minute after the last of them.
+      const itemsAddedAt = new Date(createdAt.getTime() + count * MINUTE_MS);
       const closet = {
         ownerId: person.id,
         name: random.pick(plan.names),
         description: random.pick(plan.descriptions),
         visibility,
         createdAt,
+        updatedAt: itemsAddedAt,
       };
-      const ids = await insertedClosetWithItems(
-        tx,
-        closet,
-        planned,
-        new Date(createdAt.getTime() + count * 60_000),
-      );
+      const ids = await insertedClosetWithItems(tx, closet, planned, itemsAddedAt);
       if (visibility === "private") continue;
       for (const [index, item] of planned.entries()) {
         items.push({ id: ids[index] as string, ownerId: person.id, ...item });
@@ -221,6 +225,9 @@ async function seedOutfits(
     const demo = DEMO_WALL[person.email] !== undefined;
     return Array.from({ length: wanted }, () => {
       const picked = lookFrom(own, worn, random);
+      // Posted in the last weeks, and after its items were in their closets.
+      const window = new Date(Date.now() - (demo ? 30 : 21) * DAY_MS);
+      const ready = latest(...picked.map((item) => new Date(item.createdAt.getTime() + 10 * MINUTE_MS)));
       return {
         authorId: person.id,
         hasPhoto: false,
@@ -232,7 +239,7 @@ async function seedOutfits(
         visibility: demo || random.chance(0.9) ? ("public" as const) : ("followers" as const),
         itemCount: picked.length,
         hot: 0,
-        createdAt: daysAgo(random, demo ? 30 : 21),
+        createdAt: between(random, latest(window, ready), new Date(Date.now() - HOUR_MS)),
         picked,
       };
     });
@@ -248,13 +255,17 @@ async function seedOutfits(
   );
   const looks: Look[] = [];
   for (const [index, { picked, ...plan }] of plans.entries()) {
-    const outfit = await insertedOutfit(tx, { ...plan, image: collages[index] as Image });
+    const outfit = await insertedOutfit(tx, {
+      ...plan,
+      updatedAt: plan.createdAt,
+      image: collages[index] as Image,
+    });
     await replacedOutfitItems(
       tx,
       outfit.id,
       picked.map((item) => item.id),
     );
-    looks.push({ id: outfit.id, authorId: plan.authorId });
+    looks.push({ id: outfit.id, authorId: plan.authorId, createdAt: outfit.createdAt });
   }
   return looks;
 }
@@ -262,7 +273,9 @@ async function seedOutfits(
 /**
  * Likes, saves and comments from random members, with the counts the outfits keep: the more an outfit
  * is liked the more it is commented on, never twice with the same words. The demo accounts like, save
- * and comment on others' outfits as DEMO_WALL says, and their own outfits are well liked.
+ * and comment on others' outfits as DEMO_WALL says, and their own outfits are well liked. Each is dated
+ * after the outfit was posted and its author joined, most in the outfit's first days, from a stream of
+ * its own, so who engages with what stays as it was.
  */
 async function seedEngagement(members: UserRow[], looks: Look[], random: Random, tx: Tx): Promise<string> {
   const demos = members.filter((person) => DEMO_WALL[person.email] !== undefined);
@@ -283,6 +296,8 @@ async function seedEngagement(members: UserRow[], looks: Look[], random: Random,
   }
   let [likes, saves, comments] = [0, 0, 0];
   let dealt = 0;
+  const times = randomFor("engagement-times");
+  const now = new Date();
   const words = random.shuffled(COMMENTS);
   for (const look of looks) {
     const popularity = demoIds.has(look.authorId) ? random.int(8, 20) : random.int(2, 18);
@@ -291,10 +306,11 @@ async function seedEngagement(members: UserRow[], looks: Look[], random: Random,
       .shuffled(members.filter((person) => person.id !== look.authorId && !demoIds.has(person.id)))
       .slice(0, Math.max(0, popularity - demoFans.length));
     const fans = [...demoFans, ...crowd];
-    const likers = fans.map((fan) => fan.id);
+    const when = (person: UserRow) => soonAfter(times, latest(look.createdAt, person.createdAt), now);
+    const likers = fans.map((fan) => ({ userId: fan.id, createdAt: when(fan) }));
     const savers = fans
       .filter((fan) => (demoIds.has(fan.id) ? chosenBy.get(fan.id)?.saves.has(look.id) : random.chance(0.3)))
-      .map((fan) => fan.id);
+      .map((fan) => ({ userId: fan.id, createdAt: when(fan) }));
     // About one comment for every three likes, at most seven, from different people (and the demo accounts').
     const demoTalkers = demoFans.filter((fan) => chosenBy.get(fan.id)?.comments.has(look.id));
     const wanted = Math.max(demoTalkers.length, Math.min(7, Math.floor(popularity / 3) + random.int(0, 1)));
@@ -303,8 +319,9 @@ async function seedEngagement(members: UserRow[], looks: Look[], random: Random,
     const said = talkers.map((talker) => ({
       authorId: talker.id,
       text: words[dealt++ % words.length] as string,
+      createdAt: when(talker),
     }));
-    await insertedEngagement(tx, look.id, { likers, savers, comments: said });
+    await insertedEngagement(tx, look.id, { likes: likers, saves: savers, comments: said });
     [likes, saves, comments] = [likes + likers.length, saves + savers.length, comments + said.length];
   }
   return `${likes} likes, ${saves} saves, ${comments} comments`;

@@ -1,6 +1,7 @@
 import type { UserRow, UsersService } from "../modules/users/index.ts";
 import type { Tx } from "../platform/db.ts";
 import { randomFor } from "./random.ts";
+import { between, HOUR_MS, latest } from "./times.ts";
 
 /** How many people each role follows, and how much more likely each role is to be followed. */
 const FOLLOWS_PER_PERSON = { min: 4, max: 14 };
@@ -12,7 +13,8 @@ const DEMO_EMAILS = ["customer@example.com", "influencer@example.com", "retailer
 /**
  * Everyone but the admins follows a handful of people, mostly influencers and retailers, so profiles,
  * follower lists and the influencer ranking look lived in. The demo customer follows the demo influencer,
- * and each demo account's Following and Followers lists fill at least a screen.
+ * and each demo account's Following and Followers lists fill at least a screen. Each follow is dated
+ * between the later of the two sign-ups and now.
  */
 export async function seedFollows(users: UsersService, people: UserRow[], tx: Tx): Promise<number> {
   const random = randomFor("follows");
@@ -46,8 +48,14 @@ export async function seedFollows(users: UsersService, people: UserRow[], tx: Tx
     }
   }
 
+  // Each follow at a time after both people joined (drawn after the edges, so the edges stay as they were).
+  const joined = new Map(people.map((person) => [person.id, person.createdAt]));
+  const now = new Date();
   const edges = [...followed].flatMap(([followerId, ids]) =>
-    [...ids].map((followeeId) => ({ followerId, followeeId })),
+    [...ids].map((followeeId) => {
+      const both = latest(joined.get(followerId) ?? now, joined.get(followeeId) ?? now);
+      return { followerId, followeeId, createdAt: between(random, new Date(both.getTime() + HOUR_MS), now) };
+    }),
   );
   await users.addFollows(edges, tx);
   return edges.length;

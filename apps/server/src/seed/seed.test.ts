@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type {
+  AdminDashboard,
   AuthResponse,
   BrandPage,
   ClosetPage,
+  CommentPage,
   Feed,
   ImageType,
   OutfitFeed,
@@ -13,13 +15,14 @@ import type {
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { BrandRow } from "../modules/brands/index.ts";
-import type { OutfitRow } from "../modules/outfits/index.ts";
+import { type OutfitRow, rankOf } from "../modules/outfits/index.ts";
 import type { UserRow } from "../modules/users/index.ts";
 import { type Database, openDatabase } from "../platform/db.ts";
 import type { Storage } from "../platform/storage.ts";
 import { startTestApp, type TestApp } from "../testing/harness.ts";
 import { rowsOf } from "../testing/tables.ts";
 import { DEMO_ACCOUNTS, demoAccounts, seedIfEmpty } from "./index.ts";
+import { DAY_MS } from "./times.ts";
 
 /** Keeps what the seed stores in memory, so the test can look at the bytes. */
 function memoryStorage() {
@@ -77,6 +80,9 @@ async function imageAt(
   const { width, height, format } = await sharp(file?.bytes).metadata();
   return { contentType: file?.contentType, width, height, format };
 }
+
+const timeOf = (value: Date | string | undefined) => new Date(value ?? Number.NaN).getTime();
+const dayOf = (value: Date | string) => new Date(value).toISOString().slice(0, 10);
 
 describe("demo accounts", () => {
   it("keep the README's passwords outside production", () => {
@@ -325,6 +331,141 @@ describe("seedIfEmpty on an empty database", () => {
     const closets = await rowsOf<{ name: string; description: string }>(db, "closets");
     expect(new Set(closets.map((closet) => closet.name)).size).toBeGreaterThanOrEqual(20);
     expect(new Set(closets.map((closet) => closet.description)).size).toBeGreaterThanOrEqual(15);
+  });
+
+  it("dates people as a community grown over six months: the demo accounts months ago, a few this week", async () => {
+    const now = Date.now();
+    const people = await rowsOf<UserRow>(first.test.deps.database.db, "users");
+    for (const person of people) {
+      expect(timeOf(person.createdAt), person.email).toBeLessThan(now - DAY_MS / 2);
+      expect(timeOf(person.createdAt), person.email).toBeGreaterThan(now - 181 * DAY_MS);
+    }
+    expect(new Set(people.map((person) => dayOf(person.createdAt))).size).toBeGreaterThan(people.length / 2);
+    for (const account of DEMO_ACCOUNTS) {
+      const person = people.find((row) => row.email === account.email);
+      expect(now - timeOf(person?.createdAt), account.email).toBeGreaterThan(75 * DAY_MS);
+    }
+
+    // The admin dashboard counts as new this week only the few who joined in the last seven days.
+    const login = await first.test.request({
+      method: "POST",
+      url: "/v1/authorization/login",
+      payload: { username: "admin@example.com", password: DEMO_ACCOUNTS[0]?.password },
+    });
+    const response = await first.test.request({
+      method: "GET",
+      url: "/v1/admin/dashboard",
+      headers: { authorization: `Bearer ${login.json<AuthResponse>().accessToken}` },
+    });
+    const { newThisWeek } = response.json<AdminDashboard>().people;
+    expect(newThisWeek).toBe(people.filter((person) => timeOf(person.createdAt) > now - 7 * DAY_MS).length);
+    expect(newThisWeek).toBeGreaterThan(0);
+    expect(newThisWeek).toBeLessThan(people.length / 8);
+  });
+
+  it("dates every follow after both people joined, and closets and outfits after their owners and items", async () => {
+    const { db } = first.test.deps.database;
+    const now = Date.now();
+    const people = await rowsOf<UserRow>(db, "users");
+    const joined = new Map(people.map((person) => [person.id, timeOf(person.createdAt)]));
+    const edges = await rowsOf<{ followerId: string; followeeId: string; createdAt: Date }>(db, "follows");
+    for (const edge of edges) {
+      const at = timeOf(edge.createdAt);
+      expect(at).toBeGreaterThan(joined.get(edge.followerId) ?? now);
+      expect(at).toBeGreaterThan(joined.get(edge.followeeId) ?? now);
+      expect(at).toBeLessThanOrEqual(now);
+    }
+    expect(new Set(edges.map((edge) => dayOf(edge.createdAt))).size).toBeGreaterThan(60);
+
+    type Dated = { id: string; createdAt: Date; updatedAt: Date };
+    const closets = await rowsOf<Dated & { ownerId: string; card: string }>(db, "closets");
+    for (const closet of closets) {
+      expect(timeOf(closet.createdAt)).toBeGreaterThan(joined.get(closet.ownerId) ?? now);
+      expect(timeOf(closet.updatedAt)).toBeGreaterThanOrEqual(timeOf(closet.createdAt));
+      expect(timeOf(closet.updatedAt)).toBeLessThanOrEqual(now);
+      // The card the pages send says the same.
+      expect(JSON.parse(closet.card).updatedAt).toBe(new Date(closet.updatedAt).toISOString());
+    }
+    expect(new Set(closets.map((closet) => timeOf(closet.updatedAt))).size).toBe(closets.length);
+
+    const items = new Map(
+      (await rowsOf<Dated>(db, "closet_items")).map((item) => [item.id, timeOf(item.createdAt)]),
+    );
+    const looks = await rowsOf<OutfitRow>(db, "outfits");
+    const worn = await rowsOf<{ outfitId: string; itemId: string }>(db, "outfit_items");
+    for (const look of looks) {
+      expect(timeOf(look.createdAt)).toBeGreaterThan(joined.get(look.authorId) ?? now);
+      expect(timeOf(look.updatedAt)).toBe(timeOf(look.createdAt));
+      for (const row of worn.filter((one) => one.outfitId === look.id)) {
+        expect(timeOf(look.createdAt)).toBeGreaterThan(items.get(row.itemId) ?? now);
+      }
+    }
+  });
+
+  it("dates likes, saves and comments after the outfit and the person, most soon after posting, ranks from them", async () => {
+    const { db } = first.test.deps.database;
+    const now = Date.now();
+    const joined = new Map(
+      (await rowsOf<UserRow>(db, "users")).map((person) => [person.id, timeOf(person.createdAt)]),
+    );
+    const looks = await rowsOf<OutfitRow>(db, "outfits");
+    const posted = new Map(looks.map((look) => [look.id, timeOf(look.createdAt)]));
+    type Engaged = { outfitId: string; userId?: string; authorId?: string; createdAt: Date };
+    let soon = 0;
+    let all = 0;
+    for (const table of ["outfit_likes", "outfit_saves", "outfit_comments"]) {
+      const rows = await rowsOf<Engaged>(db, table);
+      for (const row of rows) {
+        const at = timeOf(row.createdAt);
+        const from = Math.max(
+          posted.get(row.outfitId) ?? now,
+          joined.get(row.userId ?? row.authorId ?? "") ?? now,
+        );
+        expect(at, table).toBeGreaterThan(from);
+        expect(at, table).toBeLessThanOrEqual(now);
+        if (at - from < (now - from) / 4) soon++;
+        all++;
+      }
+      expect(new Set(rows.map((row) => timeOf(row.createdAt))).size, table).toBeGreaterThan(
+        rows.length * 0.9,
+      );
+    }
+    expect(soon).toBeGreaterThan(all / 2);
+
+    // Explore's rank is the one the outfit's time and counts give.
+    for (const look of looks) {
+      const { stored, fromCounts } = await rankOf(db, look.id);
+      expect(stored).toBeCloseTo(fromCounts, 6);
+    }
+
+    // The demo's most commented outfit: its thread, oldest first, each comment at a time of its own.
+    const login = await first.test.request({
+      method: "POST",
+      url: "/v1/authorization/login",
+      payload: { username: "customer@example.com", password: DEMO_ACCOUNTS[0]?.password },
+    });
+    const headers = { authorization: `Bearer ${login.json<AuthResponse>().accessToken}` };
+    const talked = [...looks].sort((one, other) => other.commentCount - one.commentCount)[0];
+    const thread = await first.test.request({
+      method: "GET",
+      url: `/v1/outfits/${talked?.id}/comments`,
+      headers,
+    });
+    const times = thread.json<CommentPage>().items.map((comment) => timeOf(comment.createdAt));
+    expect(times.length).toBe(talked?.commentCount);
+    expect(new Set(times).size).toBe(times.length);
+    expect(times).toEqual([...times].sort((one, other) => one - other));
+    for (const at of times) expect(at).toBeGreaterThan(timeOf(talked?.createdAt));
+
+    // The demo customer's Saved tab: the latest saved first.
+    const customer = (await everyone(first.test)).find((person) => person.email === "customer@example.com");
+    const saves = (await rowsOf<Engaged>(db, "outfit_saves"))
+      .filter((save) => save.userId === customer?.id)
+      .sort((one, other) => timeOf(other.createdAt) - timeOf(one.createdAt));
+    const saved = await first.test.request({ method: "GET", url: "/v1/users/saved-outfits", headers });
+    expect(saved.json<OutfitFeed>().items.map((outfit) => outfit.id)).toEqual(
+      saves.slice(0, saved.json<OutfitFeed>().items.length).map((save) => save.outfitId),
+    );
   });
 
   it("seeds only once", async () => {

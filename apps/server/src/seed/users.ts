@@ -6,6 +6,7 @@ import type { Tx } from "../platform/db.ts";
 import type { Storage } from "../platform/storage.ts";
 import { storedAvatar } from "./avatars.ts";
 import { type Random, randomFor } from "./random.ts";
+import { DAY_MS, MINUTE_MS } from "./times.ts";
 
 const DEMO_PASSWORD = "Password123!";
 
@@ -162,14 +163,38 @@ export async function seedUsers(
   const adminPassword = accounts.find((account) => account.role === "admin")?.password ?? DEMO_PASSWORD;
   const [hash, adminHash] = await Promise.all([hashPassword(DEMO_PASSWORD), hashPassword(adminPassword)]);
   const avatars = await Promise.all(people.map((person) => storedAvatar(storage, person.email)));
+  const joined = randomFor("joined");
+  const now = Date.now();
   return users.createMany(
     people.map((person, index) => ({
       ...person,
       passwordHash: person.role === "admin" ? adminHash : hash,
       avatar: avatars[index],
+      createdAt: joinedAt(person, joined, now),
     })),
     tx,
   );
+}
+
+/** How long the community has been open: the demo admin joined then. */
+const OPEN_FOR_DAYS = 180;
+
+/**
+ * When a person signed up: the demo admin when CBM opened and the other admins in its first month, the
+ * other demo accounts three or four months ago, the crowd from then to yesterday, more of them lately (a
+ * growing community: as many days ago as 1 - √u of the open days, so a handful joined this week).
+ */
+function joinedAt(person: Person, random: Random, now: number): Date {
+  const share = random.int(0, 1_000_000) / 1_000_000;
+  const admin = person.role === "admin";
+  const days = DEMO_PEOPLE.includes(person)
+    ? admin
+      ? OPEN_FOR_DAYS
+      : 80 + 40 * share
+    : admin
+      ? OPEN_FOR_DAYS - 30 * share
+      : 1 + (OPEN_FOR_DAYS - 1) * (1 - Math.sqrt(share));
+  return new Date(now - Math.round((days * DAY_MS) / MINUTE_MS) * MINUTE_MS);
 }
 
 function crowd(): Person[] {

@@ -28,19 +28,34 @@ export async function rankOf(
   return { stored: row.stored, fromCounts: Number(row.fromCounts) };
 }
 
-/** Likes, saves and comments of an outfit written at once (demo data), with the counts they make. */
+/** One like or save of the demo data: by whom, and when (now when it is left out). */
+interface Engaged {
+  userId: string;
+  createdAt?: Date;
+}
+
+/**
+ * Likes, saves and comments of an outfit written at once (demo data), each at its `createdAt` (now when
+ * it is left out), with the counts they make. The Explore rank is the caller's: `rerankedOutfits` after.
+ */
 export async function insertedEngagement(
   db: Executor,
   outfitId: string,
-  engagement: { likers: string[]; savers: string[]; comments: { authorId: string; text: string }[] },
+  engagement: {
+    likes: Engaged[];
+    saves: Engaged[];
+    comments: { authorId: string; text: string; createdAt?: Date }[];
+  },
 ): Promise<void> {
-  const { likers, savers, comments } = engagement;
-  if (likers.length > 0) await db.insert(outfitLikes).values(likers.map((userId) => ({ outfitId, userId })));
-  if (savers.length > 0) await db.insert(outfitSaves).values(savers.map((userId) => ({ outfitId, userId })));
-  for (const comment of comments) await db.insert(outfitComments).values({ outfitId, ...comment });
+  const { likes, saves, comments } = engagement;
+  if (likes.length > 0) await db.insert(outfitLikes).values(likes.map((like) => ({ outfitId, ...like })));
+  if (saves.length > 0) await db.insert(outfitSaves).values(saves.map((save) => ({ outfitId, ...save })));
+  if (comments.length > 0) {
+    await db.insert(outfitComments).values(comments.map((comment) => ({ outfitId, ...comment })));
+  }
   await db
     .update(outfits)
-    .set({ likeCount: likers.length, saveCount: savers.length, commentCount: comments.length })
+    .set({ likeCount: likes.length, saveCount: saves.length, commentCount: comments.length })
     .where(eq(outfits.id, outfitId));
 }
 

@@ -115,9 +115,10 @@ export async function insertedFollow(db: Executor, followerId: string, followeeI
   return rows.length > 0;
 }
 
+/** Follows made by the server (demo data), each at its `createdAt` (now when it is left out). */
 export async function insertFollows(
   db: Executor,
-  edges: Array<{ followerId: string; followeeId: string }>,
+  edges: Array<{ followerId: string; followeeId: string; createdAt?: Date }>,
 ): Promise<void> {
   if (edges.length > 0) await db.insert(follows).values(edges).onConflictDoNothing();
 }

@@ -279,12 +279,27 @@ export function usersService(
 
     /**
      * Server-made people (demo data), in one statement of the caller's transaction. Their avatars are
-     * trusted: the caller stored them. Emails already taken are skipped, so the answer may be shorter.
+     * trusted: the caller stored them. Each joined at `createdAt` (last changed then too), now when it is
+     * left out. Emails already taken are skipped, so the answer may be shorter.
      */
-    createMany: (people: NewUser[], tx: Executor = db) => repo.insertedUsers(tx, people.map(newUserRow)),
+    createMany: (people: Array<NewUser & { createdAt?: Date }>, tx: Executor = db) =>
+      repo.insertedUsers(
+        tx,
+        people.map(({ createdAt, ...person }) => ({
+          ...newUserRow(person),
+          createdAt,
+          updatedAt: createdAt,
+        })),
+      ),
 
-    /** Server-made follows (demo data) in the caller's transaction; every count is recomputed after. */
-    async addFollows(edges: Array<{ followerId: string; followeeId: string }>, tx: Executor = db) {
+    /**
+     * Server-made follows (demo data) in the caller's transaction, each made at `createdAt` (now when it
+     * is left out); every count is recomputed after.
+     */
+    async addFollows(
+      edges: Array<{ followerId: string; followeeId: string; createdAt?: Date }>,
+      tx: Executor = db,
+    ) {
       await repo.insertFollows(tx, edges);
       await repo.recountFollows(tx);
     },
