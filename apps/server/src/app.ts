@@ -26,6 +26,7 @@ import {
   notificationsService,
 } from "./modules/notifications/index.ts";
 import { outfitsListeners, outfitsRoutes, outfitsService } from "./modules/outfits/index.ts";
+import { productsRoutes, productsService } from "./modules/products/index.ts";
 import { reportsRoutes, reportsService } from "./modules/reports/index.ts";
 import { retailersListeners, retailersRoutes, retailersService } from "./modules/retailers/index.ts";
 import { storesListeners, storesRoutes, storesService } from "./modules/stores/index.ts";
@@ -171,6 +172,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await app.register(influencersRoutes(influencersService(deps)));
   await app.register(retailersRoutes(retailersService(deps)));
   await app.register(storesRoutes(stores));
+  await app.register(productsRoutes(productsService(deps)));
   await app.register(contactRoutes(contactService(deps)));
   await app.register(adminRoutes(adminService(deps)));
   await app.register(uploadsRoutes(deps));

@@ -7,6 +7,9 @@ export function storesListeners(bus: Bus, stores: StoresService): void {
   bus.within("account.opened", async (tx, { userId, roles, fullName }) => {
     if (roles.includes("retailer")) await stores.openStores([{ id: userId, name: fullName }], tx);
   });
+  bus.within("products.counted", (tx, { storeId, activeProducts }) =>
+    repo.setProductCount(tx, storeId, activeProducts),
+  );
   // The store closes with its owner's account: shoppers no longer find it or its products.
   bus.within("account.deleted", (tx, { userId }) => repo.suspendStoreOf(tx, userId));
 }

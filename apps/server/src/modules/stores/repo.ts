@@ -15,6 +15,21 @@ export async function storeOfOwner(db: Executor, ownerId: string): Promise<Store
   return row;
 }
 
+/** What the catalogue needs of a retailer's store: which it is and the currency its prices are in. */
+export interface SellingStore {
+  id: string;
+  currency: StoreRow["currency"];
+}
+
+export async function sellingStoreOf(db: Executor, ownerId: string): Promise<SellingStore | undefined> {
+  const [row] = await db
+    .select({ id: stores.id, currency: stores.currency })
+    .from(stores)
+    .where(eq(stores.ownerId, ownerId))
+    .limit(1);
+  return row;
+}
+
 /** An active store by its id or its address. */
 export async function activeStore(db: Executor, idOrSlug: string): Promise<StoreRow | undefined> {
   const isId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(idOrSlug);
@@ -153,4 +168,8 @@ export async function suspendStoreOf(tx: Executor, ownerId: string): Promise<voi
     .update(stores)
     .set({ status: "suspended", updatedAt: sql`now()` })
     .where(eq(stores.ownerId, ownerId));
+}
+
+export async function setProductCount(tx: Executor, storeId: string, count: number): Promise<void> {
+  await tx.update(stores).set({ productCount: count }).where(eq(stores.id, storeId));
 }

@@ -128,15 +128,7 @@ describe("a retailer's store", () => {
     });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json()).sort()).toEqual(
-      [
-        "contactEmail",
-        "currency",
-        "handlingDays",
-        "logo",
-        "name",
-        "returnWindowDays",
-        "slug",
-      ].sort(),
+      ["contactEmail", "currency", "handlingDays", "logo", "name", "returnWindowDays", "slug"].sort(),
     );
     const silentAway = await send(owner, "PUT", "/v1/retailer/store", configuration({ vacation: true }));
     expect(silentAway.json()).toEqual({ vacationMessage: ["Tell shoppers why the store is away"] });

@@ -1,0 +1,2 @@
+export { productsRoutes } from "./routes.ts";
+export { productsService } from "./service.ts";

@@ -1,0 +1,234 @@
+import {
+  type Image,
+  PRODUCT_ARCHIVED,
+  PRODUCT_DELETED,
+  PRODUCT_LIMITS,
+  type Product,
+  type ProductBody,
+  type ProductPage,
+  type RetailerProductQuery,
+} from "@cbm/contracts";
+import { type Executor, inTransaction, isUniqueClash, type Tx } from "../../platform/db.ts";
+import type { Deps } from "../../platform/deps.ts";
+import { AppError } from "../../platform/errors.ts";
+import { numberedPage, pagingOf } from "../../platform/paging.ts";
+import { activeBrandName, brandNames } from "../brands/index.ts";
+import { type SellingStore, sellingStoreOf } from "../stores/index.ts";
+import { keptOrPrepared } from "../uploads/index.ts";
+import * as repo from "./repo.ts";
+import type { ProductRow, VariantRow } from "./tables.ts";
+
+const NOT_FOUND = "We could not find this product.";
+const NO_STORE = "We could not find your store.";
+const SKU_TAKEN = "Another product of your store has this SKU";
+
+function toProduct(
+  row: ProductRow,
+  currency: SellingStore["currency"],
+  variants: VariantRow[],
+  brandName: string | undefined,
+): Product {
+  return {
+    id: row.id,
+    storeId: row.storeId,
+    title: row.title,
+    description: row.description,
+    brand: row.brandId && brandName ? { id: row.brandId, name: brandName } : null,
+    category: row.category,
+    subcategory: row.subcategory,
+    tags: row.tags,
+    images: row.images,
+    priceMinor: row.priceMinor,
+    compareAtMinor: row.compareAtMinor,
+    currency,
+    status: row.status,
+    variants: variants.map(({ id, size, colour, sku, stock }) => ({ id, size, colour, sku, stock })),
+    totalStock: row.totalStock,
+    lowStock: row.totalStock <= PRODUCT_LIMITS.lowStock,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The fields kept with the variants, for the shop's filters: their stock together, sizes and colours. */
+function variantSummary(variants: ProductBody["variants"]) {
+  return {
+    totalStock: variants.reduce((sum, variant) => sum + variant.stock, 0),
+    sizes: [...new Set(variants.map((variant) => variant.size.toLowerCase()))],
+    colours: [...new Set(variants.map((variant) => variant.colour))],
+  };
+}
+
+/** A 400 naming each variant `problem` finds fault with, by its field (`variants.2.sku`); none, nothing. */
+function refuseVariants(
+  body: ProductBody,
+  problem: (variant: ProductBody["variants"][number]) => [field: string, message: string] | undefined,
+): void {
+  const found = body.variants.flatMap((variant, index) => {
+    const [field, message] = problem(variant) ?? [];
+    return field && message ? [[`variants.${index}.${field}`, [message]]] : [];
+  });
+  if (found.length > 0) throw AppError.invalid(Object.fromEntries(found));
+}
+
+/** Retailers' products: what they list, change and take down, each store's alone. */
+export function productsService({ database, storage, bus }: Pick<Deps, "database" | "storage" | "bus">) {
+  const { db } = database;
+
+  async function storeOf(ownerId: string, tx: Executor = db): Promise<SellingStore> {
+    const store = await sellingStoreOf(tx, ownerId);
+    if (!store) throw AppError.notFound(NO_STORE);
+    return store;
+  }
+
+  async function ownProduct(store: SellingStore, id: string, tx: Executor = db): Promise<ProductRow> {
+    const row = await repo.productOfStore(tx, store.id, id);
+    if (!row) throw AppError.notFound(NOT_FOUND);
+    return row;
+  }
+
+  /** The products as the contract has them, with their variants and brands, in one read each. */
+  async function rendered(rows: ProductRow[], store: SellingStore, tx: Executor = db): Promise<Product[]> {
+    const variants = await repo.variantsOf(
+      tx,
+      rows.map((row) => row.id),
+    );
+    const brandIds = [...new Set(rows.flatMap((row) => (row.brandId ? [row.brandId] : [])))];
+    const brands = new Map((await brandNames(tx, brandIds)).map((brand) => [brand.id, brand.name]));
+    return rows.map((row) =>
+      toProduct(
+        row,
+        store.currency,
+        variants.filter((variant) => variant.productId === row.id),
+        row.brandId ? brands.get(row.brandId) : undefined,
+      ),
+    );
+  }
+
+  /** The body's images, those the product has kept as they are and new ones made ready. */
+  const images = (locations: string[], current: Image[] = []) =>
+    Promise.all(
+      locations.map((location, index) =>
+        keptOrPrepared(
+          storage,
+          location,
+          `images.${index}`,
+          current.find(
+            (image) => image.url === location || image.variants.some((variant) => variant.url === location),
+          ),
+        ),
+      ),
+    );
+
+  /** 400s the database would otherwise answer with a clash: a brand not offered, an SKU of another product. */
+  async function checked(store: SellingStore, body: ProductBody, productId?: string): Promise<void> {
+    if (body.brandId && !(await activeBrandName(db, body.brandId)))
+      throw AppError.field("brandId", "Choose a brand from the catalogue");
+    const taken = await repo.skusTaken(
+      db,
+      store.id,
+      body.variants.map((variant) => variant.sku),
+      productId,
+    );
+    refuseVariants(body, (variant) =>
+      taken.has(variant.sku.toLowerCase()) ? ["sku", SKU_TAKEN] : undefined,
+    );
+  }
+
+  /** The write, and the store's count of active products, in one transaction; a racing SKU is a 400 too. */
+  async function written(store: SellingStore, work: (tx: Tx) => Promise<ProductRow>): Promise<Product> {
+    try {
+      return await inTransaction(db, async (tx) => {
+        const row = await work(tx);
+        await bus.emit(tx, "products.counted", {
+          storeId: store.id,
+          activeProducts: await repo.activeProductCount(tx, store.id),
+        });
+        const [product] = await rendered([row], store, tx);
+        if (!product) throw new Error("the written product did not render");
+        return product;
+      });
+    } catch (error) {
+      if (isUniqueClash(error, "product_variants_store_sku_idx")) throw AppError.field("variants", SKU_TAKEN);
+      throw error;
+    }
+  }
+
+  const fieldsOf = (body: ProductBody, prepared: Image[]): repo.ProductFields => ({
+    title: body.title,
+    description: body.description ?? null,
+    brandId: body.brandId ?? null,
+    category: body.category,
+    subcategory: body.subcategory,
+    tags: body.tags,
+    images: prepared,
+    priceMinor: body.priceMinor,
+    compareAtMinor: body.compareAtMinor ?? null,
+    status: body.status,
+    ...variantSummary(body.variants),
+  });
+
+  return {
+    async list(ownerId: string, query: RetailerProductQuery): Promise<ProductPage> {
+      const store = await storeOf(ownerId);
+      const { rows, total } = await inTransaction(db, (tx) =>
+        repo.storeProductPage(tx, store.id, query, pagingOf(query)),
+      );
+      return numberedPage(query, await rendered(rows, store), total);
+    },
+
+    async get(ownerId: string, id: string): Promise<Product> {
+      const store = await storeOf(ownerId);
+      const [product] = await rendered([await ownProduct(store, id)], store);
+      if (!product) throw AppError.notFound(NOT_FOUND);
+      return product;
+    },
+
+    async create(ownerId: string, body: ProductBody): Promise<Product> {
+      const store = await storeOf(ownerId);
+      if (body.variants.some((variant) => variant.id))
+        throw AppError.field("variants", "A new product's variants have no id yet");
+      await checked(store, body);
+      const prepared = await images(body.images);
+      return written(store, async (tx) => {
+        const row = await repo.insertedProduct(tx, store.id, fieldsOf(body, prepared));
+        await repo.replacedVariants(tx, row, body.variants);
+        return row;
+      });
+    },
+
+    async update(ownerId: string, id: string, body: ProductBody): Promise<Product> {
+      const store = await storeOf(ownerId);
+      const current = await ownProduct(store, id);
+      const own = await repo.variantIdsOf(db, id);
+      refuseVariants(body, (variant) =>
+        variant.id && !own.has(variant.id) ? ["id", "This variant is not the product's"] : undefined,
+      );
+      await checked(store, body, id);
+      const prepared = await images(body.images, current.images);
+      return written(store, async (tx) => {
+        const row = await repo.updatedProduct(tx, id, fieldsOf(body, prepared));
+        await repo.replacedVariants(tx, row, body.variants);
+        return row;
+      });
+    },
+
+    /** A product that has been ordered stays, archived: the orders still name it. */
+    async remove(ownerId: string, id: string) {
+      const store = await storeOf(ownerId);
+      const product = await ownProduct(store, id);
+      const archive = product.orderCount > 0;
+      await inTransaction(db, async (tx) => {
+        if (archive) await repo.updatedProduct(tx, id, { status: "archived" });
+        else await repo.deletedProduct(tx, id);
+        await bus.emit(tx, "products.counted", {
+          storeId: store.id,
+          activeProducts: await repo.activeProductCount(tx, store.id),
+        });
+      });
+      return { message: archive ? PRODUCT_ARCHIVED : PRODUCT_DELETED };
+    },
+  };
+}
+
+export type ProductsService = ReturnType<typeof productsService>;

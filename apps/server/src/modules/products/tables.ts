@@ -1,0 +1,63 @@
+import type { Colour, Image, ItemCategory, ItemSubcategory, ProductStatus } from "@cbm/contracts";
+import { sql } from "drizzle-orm";
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { brandReference } from "../brands/index.ts";
+import { storeReference } from "../stores/index.ts";
+
+/** A product a store sells: its images, price and variants; shoppers see the active ones of active stores. */
+export const products = pgTable(
+  "products",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    storeId: storeReference("store_id", "cascade").notNull(),
+    title: text("title").notNull(),
+    description: text("description"),
+    brandId: brandReference("brand_id", "set null"),
+    category: text("category").$type<ItemCategory>().notNull(),
+    subcategory: text("subcategory").$type<ItemSubcategory>().notNull(),
+    tags: text("tags").array().notNull().default(sql`'{}'`),
+    /** The images in the order shoppers see them, each as its resized variants. */
+    images: jsonb("images").$type<Image[]>().notNull(),
+    priceMinor: integer("price_minor").notNull(),
+    compareAtMinor: integer("compare_at_minor"),
+    status: text("status").$type<ProductStatus>().notNull(),
+    /** Kept with the variants: their stock together, and their sizes and colours, for the shop's filters. */
+    totalStock: integer("total_stock").notNull().default(0),
+    sizes: text("sizes").array().notNull().default(sql`'{}'`),
+    colours: text("colours").array().$type<Colour[]>().notNull().default(sql`'{}'`),
+    /** Orders that named the product, kept by the orders: an ordered product is archived, never deleted. */
+    orderCount: integer("order_count").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("products_store_created_idx").on(table.storeId, table.createdAt.desc(), table.id.desc()),
+    index("products_title_trgm_idx").using("gin", sql`${table.title} gin_trgm_ops`),
+  ],
+);
+
+export type ProductRow = typeof products.$inferSelect;
+export type NewProductRow = typeof products.$inferInsert;
+
+/** One buyable version of a product: a size and a colour, with its SKU (unique in the store) and stock. */
+export const productVariants = pgTable(
+  "product_variants",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    storeId: storeReference("store_id", "cascade").notNull(),
+    size: text("size").notNull(),
+    colour: text("colour").$type<Colour>().notNull(),
+    sku: text("sku").notNull(),
+    stock: integer("stock").notNull(),
+    position: integer("position").notNull(),
+  },
+  (table) => [
+    index("product_variants_product_idx").on(table.productId, table.position),
+    uniqueIndex("product_variants_store_sku_idx").on(table.storeId, sql`lower(${table.sku})`),
+  ],
+);
+
+export type VariantRow = typeof productVariants.$inferSelect;
