@@ -29,3 +29,10 @@ export async function nameSearch(
     bestFirst: [sql`word_similarity(${keyword}, ${name}) desc`, sql`similarity(${name}, ${keyword}) desc`],
   };
 }
+
+/** Text as searches compare it: lower case, without accents ("Crème Brûlée" -> "creme brulee"). */
+export const folded = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase();

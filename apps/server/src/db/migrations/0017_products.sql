@@ -25,6 +25,7 @@ CREATE TABLE "products" (
 	"total_stock" integer DEFAULT 0 NOT NULL,
 	"sizes" text[] DEFAULT '{}' NOT NULL,
 	"colours" text[] DEFAULT '{}' NOT NULL,
+	"search_text" text NOT NULL,
 	"order_count" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -37,4 +38,7 @@ ALTER TABLE "products" ADD CONSTRAINT "products_brand_id_brands_id_fk" FOREIGN K
 CREATE INDEX "product_variants_product_idx" ON "product_variants" USING btree ("product_id","position");--> statement-breakpoint
 CREATE UNIQUE INDEX "product_variants_store_sku_idx" ON "product_variants" USING btree ("store_id",lower("sku"));--> statement-breakpoint
 CREATE INDEX "products_store_created_idx" ON "products" USING btree ("store_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "products_title_trgm_idx" ON "products" USING gin ("title" gin_trgm_ops);
+CREATE INDEX "products_search_trgm_idx" ON "products" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "products_shop_newest_idx" ON "products" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'active';--> statement-breakpoint
+CREATE INDEX "products_shop_price_idx" ON "products" USING btree ("price_minor","id") WHERE status = 'active';--> statement-breakpoint
+CREATE INDEX "products_shop_category_idx" ON "products" USING btree ("category","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'active';

@@ -258,7 +258,8 @@ describe("GET /v1/retailer/products", () => {
         .json<ProductPage>()
         .items.map((item) => item.id);
     expect(await ids("")).toEqual([low.id, draft.id, linen.id]);
-    expect(await ids("keyword=linnen")).toEqual([linen.id]);
+    expect(await ids("keyword=merrino")).toEqual([draft.id]);
+    expect((await ids("keyword=LINEN%20WRAP"))[0]).toBe(linen.id);
     expect(await ids("status=draft")).toEqual([draft.id]);
     expect(await ids("lowStock=true")).toEqual([low.id]);
     expect(await ids("size=1&page=1")).toEqual([draft.id]);

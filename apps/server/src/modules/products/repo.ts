@@ -1,7 +1,7 @@
 import { PRODUCT_LIMITS, type ProductStatus } from "@cbm/contracts";
 import { and, desc, eq, inArray, lte, ne, notInArray, type SQL, sql } from "drizzle-orm";
 import type { Executor, Tx } from "../../platform/db.ts";
-import { nameSearch } from "../../platform/name-search.ts";
+import { folded, nameSearch } from "../../platform/name-search.ts";
 import type { Paging } from "../../platform/paging.ts";
 import { type NewProductRow, type ProductRow, products, productVariants, type VariantRow } from "./tables.ts";
 
@@ -41,7 +41,9 @@ export async function storeProductPage(
   filters: RetailerFilters,
   page: Paging,
 ): Promise<{ rows: ProductRow[]; total: number }> {
-  const search = filters.keyword ? await nameSearch(tx, products.title, filters.keyword) : undefined;
+  const search = filters.keyword
+    ? await nameSearch(tx, products.searchText, folded(filters.keyword))
+    : undefined;
   const conditions: (SQL | undefined)[] = [
     eq(products.storeId, storeId),
     search?.matches,

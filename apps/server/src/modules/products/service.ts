@@ -11,6 +11,7 @@ import {
 import { type Executor, inTransaction, isUniqueClash, type Tx } from "../../platform/db.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { AppError } from "../../platform/errors.ts";
+import { folded } from "../../platform/name-search.ts";
 import { numberedPage, pagingOf } from "../../platform/paging.ts";
 import { activeBrandName, brandNames } from "../brands/index.ts";
 import { type SellingStore, sellingStoreOf } from "../stores/index.ts";
@@ -120,10 +121,17 @@ export function productsService({ database, storage, bus }: Pick<Deps, "database
       ),
     );
 
-  /** 400s the database would otherwise answer with a clash: a brand not offered, an SKU of another product. */
-  async function checked(store: SellingStore, body: ProductBody, productId?: string): Promise<void> {
-    if (body.brandId && !(await activeBrandName(db, body.brandId)))
-      throw AppError.field("brandId", "Choose a brand from the catalogue");
+  /**
+   * 400s the database would otherwise answer with a clash: a brand not offered, an SKU of another product.
+   * Answers the brand's name.
+   */
+  async function checked(
+    store: SellingStore,
+    body: ProductBody,
+    productId?: string,
+  ): Promise<string | undefined> {
+    const brandName = body.brandId ? await activeBrandName(db, body.brandId) : undefined;
+    if (body.brandId && !brandName) throw AppError.field("brandId", "Choose a brand from the catalogue");
     const taken = await repo.skusTaken(
       db,
       store.id,
@@ -133,6 +141,7 @@ export function productsService({ database, storage, bus }: Pick<Deps, "database
     refuseVariants(body, (variant) =>
       taken.has(variant.sku.toLowerCase()) ? ["sku", SKU_TAKEN] : undefined,
     );
+    return brandName;
   }
 
   /** The write, and the store's count of active products, in one transaction; a racing SKU is a 400 too. */
@@ -154,7 +163,8 @@ export function productsService({ database, storage, bus }: Pick<Deps, "database
     }
   }
 
-  const fieldsOf = (body: ProductBody, prepared: Image[]): repo.ProductFields => ({
+  const fieldsOf = (body: ProductBody, prepared: Image[], brandName?: string): repo.ProductFields => ({
+    searchText: folded([body.title, brandName ?? "", ...body.tags].join(" ")),
     title: body.title,
     description: body.description ?? null,
     brandId: body.brandId ?? null,
@@ -188,10 +198,10 @@ export function productsService({ database, storage, bus }: Pick<Deps, "database
       const store = await storeOf(ownerId);
       if (body.variants.some((variant) => variant.id))
         throw AppError.field("variants", "A new product's variants have no id yet");
-      await checked(store, body);
+      const brandName = await checked(store, body);
       const prepared = await images(body.images);
       return written(store, async (tx) => {
-        const row = await repo.insertedProduct(tx, store.id, fieldsOf(body, prepared));
+        const row = await repo.insertedProduct(tx, store.id, fieldsOf(body, prepared, brandName));
         await repo.replacedVariants(tx, row, body.variants);
         return row;
       });
@@ -204,10 +214,10 @@ export function productsService({ database, storage, bus }: Pick<Deps, "database
       refuseVariants(body, (variant) =>
         variant.id && !own.has(variant.id) ? ["id", "This variant is not the product's"] : undefined,
       );
-      await checked(store, body, id);
+      const brandName = await checked(store, body, id);
       const prepared = await images(body.images, current.images);
       return written(store, async (tx) => {
-        const row = await repo.updatedProduct(tx, id, fieldsOf(body, prepared));
+        const row = await repo.updatedProduct(tx, id, fieldsOf(body, prepared, brandName));
         await repo.replacedVariants(tx, row, body.variants);
         return row;
       });

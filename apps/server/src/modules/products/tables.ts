@@ -25,6 +25,11 @@ export const products = pgTable(
     totalStock: integer("total_stock").notNull().default(0),
     sizes: text("sizes").array().notNull().default(sql`'{}'`),
     colours: text("colours").array().$type<Colour[]>().notNull().default(sql`'{}'`),
+    /**
+     * Title, brand and tags, lower-cased and without accents, as searches match them by trigrams (kept
+     * by the catalogue on every write).
+     */
+    searchText: text("search_text").notNull(),
     /** Orders that named the product, kept by the orders: an ordered product is archived, never deleted. */
     orderCount: integer("order_count").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -32,7 +37,15 @@ export const products = pgTable(
   },
   (table) => [
     index("products_store_created_idx").on(table.storeId, table.createdAt.desc(), table.id.desc()),
-    index("products_title_trgm_idx").using("gin", sql`${table.title} gin_trgm_ops`),
+    index("products_search_trgm_idx").using("gin", sql`${table.searchText} gin_trgm_ops`),
+    // The shop's orders over the products shoppers see (decision 015).
+    index("products_shop_newest_idx")
+      .on(table.createdAt.desc(), table.id.desc())
+      .where(sql`status = 'active'`),
+    index("products_shop_price_idx").on(table.priceMinor, table.id).where(sql`status = 'active'`),
+    index("products_shop_category_idx")
+      .on(table.category, table.createdAt.desc(), table.id.desc())
+      .where(sql`status = 'active'`),
   ],
 );
 
