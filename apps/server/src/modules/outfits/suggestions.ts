@@ -4,7 +4,7 @@
 import { type FashionEvent, type Feed, FeedEntrySchema, type Occasion } from "@cbm/contracts";
 import { and, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { Executor } from "../../platform/db.ts";
+import { type Executor, textArray } from "../../platform/db.ts";
 import { decodeCursor, encodeCursor, type Mark, type Rendered } from "../../platform/paging.ts";
 import { json, jsonObject } from "../../platform/rendered-json.ts";
 import { Serialized } from "../../platform/serialized.ts";
@@ -36,15 +36,6 @@ const OCCASION_OF: Record<FashionEvent, Occasion> = {
 
 const OutfitEntrySchema = FeedEntrySchema.options[0];
 const candidate = alias(outfits, "candidate");
-
-/** A text array of the values, each bound as a parameter. */
-const textArray = (values: readonly string[]): SQL =>
-  values.length === 0
-    ? sql`'{}'::text[]`
-    : sql`array[${sql.join(
-        values.map((value) => sql`${value}`),
-        sql`, `,
-      )}]::text[]`;
 
 /**
  * The outfit matches the taste: one of the favourite colours, an occasion of the events named, or a tag

@@ -1,4 +1,4 @@
-import { productEndpoints as endpoints } from "@cbm/contracts";
+import { productEndpoints as endpoints, shopEndpoints } from "@cbm/contracts";
 import type { FastifyPluginAsync } from "fastify";
 import { signedIn } from "../../platform/auth.ts";
 import { routesOf } from "../../platform/endpoints.ts";
@@ -8,6 +8,8 @@ export function productsRoutes(products: ProductsService): FastifyPluginAsync {
   return async (app) => {
     const route = routesOf(app, "products");
     const viewer = (request: Parameters<typeof signedIn>[0]) => signedIn(request).userId;
+    route(shopEndpoints.products, ({ query }, request) => products.shop(viewer(request), query));
+    route(shopEndpoints.product, ({ params }, request) => products.product(viewer(request), params.id));
     route(endpoints.list, ({ query }, request) => products.list(viewer(request), query));
     route(endpoints.create, ({ body }, request) => products.create(viewer(request), body));
     route(endpoints.get, ({ params }, request) => products.get(viewer(request), params.id));

@@ -5,8 +5,11 @@ import {
   PRODUCT_LIMITS,
   type Product,
   type ProductBody,
+  type ProductCardPage,
+  type ProductDetails,
   type ProductPage,
   type RetailerProductQuery,
+  type ShopQuery,
 } from "@cbm/contracts";
 import { type Executor, inTransaction, isUniqueClash, type Tx } from "../../platform/db.ts";
 import type { Deps } from "../../platform/deps.ts";
@@ -15,8 +18,10 @@ import { folded } from "../../platform/name-search.ts";
 import { numberedPage, pagingOf } from "../../platform/paging.ts";
 import { activeBrandName, brandNames } from "../brands/index.ts";
 import { type SellingStore, sellingStoreOf } from "../stores/index.ts";
+import { shoppingTasteOf } from "../style/index.ts";
 import { keptOrPrepared } from "../uploads/index.ts";
 import * as repo from "./repo.ts";
+import { productDetails, shopPage } from "./shop.ts";
 import type { ProductRow, VariantRow } from "./tables.ts";
 
 const NOT_FOUND = "We could not find this product.";
@@ -179,6 +184,16 @@ export function productsService({ database, storage, bus }: Pick<Deps, "database
   });
 
   return {
+    /** The shop, ranked and filtered for the shopper's style profile. */
+    shop: async (viewerId: string, query: ShopQuery): Promise<ProductCardPage> =>
+      shopPage(db, query, await shoppingTasteOf(db, viewerId)),
+
+    async product(viewerId: string, id: string): Promise<ProductDetails> {
+      const details = await productDetails(db, id, await shoppingTasteOf(db, viewerId));
+      if (!details) throw AppError.notFound(NOT_FOUND);
+      return details;
+    },
+
     async list(ownerId: string, query: RetailerProductQuery): Promise<ProductPage> {
       const store = await storeOf(ownerId);
       const { rows, total } = await inTransaction(db, (tx) =>

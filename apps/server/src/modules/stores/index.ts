@@ -1,5 +1,5 @@
 export { storesListeners } from "./listeners.ts";
-export { type SellingStore, sellingStoreOf } from "./repo.ts";
+export { activeStoreOf, type SellingStore, sellingStoreOf, storeMembers } from "./repo.ts";
 export { storesRoutes } from "./routes.ts";
-export { type StoresService, storesService } from "./service.ts";
+export { type StoresService, shownStore, storesService } from "./service.ts";
 export { storeReference } from "./tables.ts";

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, type SQLWrapper, sql } from "drizzle-orm";
 import type { Executor, Tx } from "../../platform/db.ts";
 import { nameSearch } from "../../platform/name-search.ts";
 import type { Paging } from "../../platform/paging.ts";
@@ -29,6 +29,20 @@ export async function sellingStoreOf(db: Executor, ownerId: string): Promise<Sel
     .limit(1);
   return row;
 }
+
+/**
+ * Join arguments for the active store `storeId` names (`.innerJoin(...activeStoreOf(column))`), whose
+ * `storeMembers` a statement of another module may then select.
+ */
+export const activeStoreOf = (storeId: SQLWrapper) =>
+  [stores, and(eq(stores.id, storeId), eq(stores.status, "active"))] as const;
+
+export const storeMembers = {
+  id: stores.id,
+  slug: stores.slug,
+  name: stores.name,
+  currency: stores.currency,
+};
 
 /** An active store by its id or its address. */
 export async function activeStore(db: Executor, idOrSlug: string): Promise<StoreRow | undefined> {

@@ -72,6 +72,12 @@ const methodFields = (body: ShippingMethodBody): repo.MethodFields => ({
   active: body.active,
 });
 
+/** An active store, by id or address, as shoppers see it. */
+export async function shownStore(db: Executor, idOrSlug: string): Promise<Store | undefined> {
+  const row = await repo.activeStore(db, idOrSlug);
+  return row && toStore(row, await repo.methodsOf(db, row.id, true));
+}
+
 /** Retailers' stores: their configuration, their shipping methods, and the stores shoppers browse. */
 export function storesService({ database, storage }: Pick<Deps, "database" | "storage">) {
   const { db } = database;
@@ -169,9 +175,9 @@ export function storesService({ database, storage }: Pick<Deps, "database" | "st
     },
 
     async get(idOrSlug: string): Promise<Store> {
-      const row = await repo.activeStore(db, idOrSlug);
-      if (!row) throw AppError.notFound(NO_STORE);
-      return toStore(row, await repo.methodsOf(db, row.id, true));
+      const store = await shownStore(db, idOrSlug);
+      if (!store) throw AppError.notFound(NO_STORE);
+      return store;
     },
 
     // ---- shipping methods ----

@@ -147,3 +147,37 @@ export async function peopleSharingStyle(db: Executor, userId: string, limit: nu
     .limit(limit);
   return rows.map((row) => row.id);
 }
+
+/** What the shop ranks and filters by: the colours loved and avoided, the brands picked, the sizes worn. */
+export interface ShoppingTaste {
+  favouriteColours: StyleProfileRow["favouriteColours"];
+  avoidedColours: StyleProfileRow["avoidedColours"];
+  brandIds: string[];
+  /** The sizes of every garment group, lower case ("m", "eu 38"). */
+  sizes: string[];
+}
+
+export async function shoppingTasteOf(db: Executor, userId: string): Promise<ShoppingTaste | undefined> {
+  const [[profile], brands] = await Promise.all([
+    db
+      .select({
+        favouriteColours: styleProfiles.favouriteColours,
+        avoidedColours: styleProfiles.avoidedColours,
+        sizes: styleProfiles.sizes,
+      })
+      .from(styleProfiles)
+      .where(eq(styleProfiles.userId, userId))
+      .limit(1),
+    db
+      .select({ id: styleProfileBrands.brandId })
+      .from(styleProfileBrands)
+      .where(eq(styleProfileBrands.userId, userId)),
+  ]);
+  if (!profile) return undefined;
+  return {
+    favouriteColours: profile.favouriteColours,
+    avoidedColours: profile.avoidedColours,
+    brandIds: brands.map((brand) => brand.id),
+    sizes: Object.values(profile.sizes).flatMap((chosen) => (chosen ? [chosen.size.toLowerCase()] : [])),
+  };
+}

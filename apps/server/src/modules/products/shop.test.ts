@@ -1,0 +1,280 @@
+import { randomUUID } from "node:crypto";
+import type { Colour, Product, ProductCard, ProductCardPage, ProductDetails } from "@cbm/contracts";
+import { sql } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newBrand } from "../../testing/brands.ts";
+import { type Person, registerPerson, startTestApp, type TestApp } from "../../testing/harness.ts";
+import { styleService } from "../style/index.ts";
+
+// Other files' products share the database on PostgreSQL: every query here is narrowed to a store of
+// its own or a word made up for the test.
+
+let test: TestApp;
+let photo: string;
+let shopper: Person;
+beforeAll(async () => {
+  test = await startTestApp();
+  photo = await test.deps.storage.put(
+    await sharp({ create: { width: 40, height: 50, channels: 3, background: "#7a8b6b" } })
+      .png()
+      .toBuffer(),
+    "image/png",
+  );
+  shopper = await registerPerson(test);
+});
+afterAll(() => test.close());
+
+const get = (person: Person | null, url: string) =>
+  test.request({ method: "GET", url, headers: person?.headers ?? {} });
+const word = () => `w${randomUUID().replace(/[\d-]/g, "").slice(0, 8)}`;
+
+interface Piece {
+  title?: string;
+  category?: string;
+  subcategory?: string;
+  brandId?: string;
+  priceMinor?: number;
+  compareAtMinor?: number;
+  status?: string;
+  tags?: string[];
+  variants?: { size: string; colour: Colour; stock: number }[];
+}
+
+/** A retailer and a way to list products in their store. */
+async function shop() {
+  const owner = await registerPerson(test, { role: "retailer" });
+  const storeId = (await get(owner, "/v1/retailer/store")).json<{ id: string }>().id;
+  const add = async (piece: Piece = {}): Promise<Product> => {
+    const { variants = [{ size: "M", colour: "black", stock: 4 }], ...fields } = piece;
+    const response = await test.request({
+      method: "POST",
+      url: "/v1/retailer/products",
+      headers: owner.headers,
+      payload: {
+        title: "Everyday tee",
+        category: "tops",
+        subcategory: "t-shirt",
+        images: [photo],
+        priceMinor: 3000,
+        status: "active",
+        ...fields,
+        variants: variants.map((variant) => ({ ...variant, sku: `S-${randomUUID().slice(0, 12)}` })),
+      },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<Product>();
+  };
+  return { owner, storeId, add };
+}
+
+async function cards(person: Person, query: string): Promise<ProductCard[]> {
+  const response = await get(person, `/v1/products?limit=60&${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<ProductCardPage>().items;
+}
+const idsOf = async (person: Person, query: string) => (await cards(person, query)).map((card) => card.id);
+
+describe("GET /v1/products", () => {
+  it("shows only active products of active stores, with the card's fields", async () => {
+    const { storeId, add } = await shop();
+    const brand = await newBrand(test, "Tidal");
+    const shown = await add({ title: "Rib tank", brandId: brand.id, priceMinor: 2500, compareAtMinor: 3500 });
+    await add({ status: "draft" });
+    await add({ status: "archived" });
+    const [card] = await cards(shopper, `storeId=${storeId}`);
+    expect(card).toMatchObject({
+      id: shown.id,
+      title: "Rib tank",
+      brand,
+      store: { id: storeId },
+      priceMinor: 2500,
+      compareAtMinor: 3500,
+      currency: "USD",
+      colours: ["black"],
+      soldOut: false,
+      reasons: [],
+    });
+    expect(await idsOf(shopper, `storeId=${storeId}`)).toEqual([shown.id]);
+
+    await test.deps.database.db.execute(sql`update stores set status = 'suspended' where id = ${storeId}`);
+    expect(await idsOf(shopper, `storeId=${storeId}`)).toEqual([]);
+    expect((await get(shopper, `/v1/product/${shown.id}`)).statusCode).toBe(404);
+  });
+
+  it("filters by category, brand, size, colour, price and sale, alone and together", async () => {
+    const { storeId, add } = await shop();
+    const brand = await newBrand(test, "Ardent");
+    const tee = await add({ priceMinor: 2000, variants: [{ size: "S", colour: "white", stock: 1 }] });
+    const jeans = await add({
+      title: "Straight jeans",
+      category: "bottoms",
+      subcategory: "jeans",
+      brandId: brand.id,
+      priceMinor: 9000,
+      compareAtMinor: 12000,
+      variants: [
+        { size: "W30", colour: "blue", stock: 2 },
+        { size: "W32", colour: "navy", stock: 0 },
+      ],
+    });
+    const coat = await add({
+      title: "Wool coat",
+      category: "outerwear",
+      subcategory: "coat",
+      brandId: brand.id,
+      priceMinor: 24000,
+      variants: [{ size: "M", colour: "navy", stock: 3 }],
+    });
+    const only = async (query: string) => (await idsOf(shopper, `storeId=${storeId}&${query}`)).sort();
+    const sorted = (...products: Product[]) => products.map((product) => product.id).sort();
+    expect(await only("category=bottoms")).toEqual(sorted(jeans));
+    expect(await only(`brandId=${brand.id}`)).toEqual(sorted(jeans, coat));
+    expect(await only("size=w32")).toEqual(sorted(jeans));
+    expect(await only("colour=navy")).toEqual(sorted(jeans, coat));
+    expect(await only("minPrice=5000")).toEqual(sorted(jeans, coat));
+    expect(await only("maxPrice=9000")).toEqual(sorted(tee, jeans));
+    expect(await only("minPrice=2000&maxPrice=2000")).toEqual(sorted(tee));
+    expect(await only("onSale=true")).toEqual(sorted(jeans));
+    expect(await only(`colour=navy&brandId=${brand.id}&maxPrice=10000`)).toEqual(sorted(jeans));
+    expect(await only("category=bottoms&colour=white")).toEqual([]);
+  });
+
+  it("sorts by newest and by price both ways, and pages each product once while others are added", async () => {
+    const { storeId, add } = await shop();
+    const made: Product[] = [];
+    for (const price of [5000, 1500, 9900, 3000, 7000]) made.push(await add({ priceMinor: price }));
+    const order = async (sort: string) => idsOf(shopper, `storeId=${storeId}&sort=${sort}`);
+    const byPrice = [...made].sort((a, b) => a.priceMinor - b.priceMinor).map((product) => product.id);
+    expect(await order("newest")).toEqual(made.map((product) => product.id).reverse());
+    expect(await order("price_asc")).toEqual(byPrice);
+    expect(await order("price_desc")).toEqual([...byPrice].reverse());
+
+    for (const sort of ["newest", "price_asc"]) {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const url: string = `/v1/products?storeId=${storeId}&sort=${sort}&limit=2${cursor ? `&cursor=${cursor}` : ""}`;
+        const page = (await get(shopper, url)).json<ProductCardPage>();
+        seen.push(...page.items.map((card) => card.id));
+        cursor = page.nextCursor;
+        if (cursor) await add({ priceMinor: 100_000 });
+      } while (cursor);
+      for (const product of made) expect(seen.filter((id) => id === product.id)).toHaveLength(1);
+    }
+  });
+
+  it("finds products by keyword with a typo and without accents, best match first", async () => {
+    const { storeId, add } = await shop();
+    const tag = word();
+    const cardigan = await add({ title: "Crème brûlée cardigan", tags: [tag] });
+    const other = await add({ title: "Plain cardigan", tags: [tag] });
+    const search = (keyword: string) =>
+      idsOf(shopper, `storeId=${storeId}&keyword=${encodeURIComponent(keyword)}`);
+    expect(await search("creme brulee")).toEqual([cardigan.id]);
+    expect((await search("cardigna"))[0]).toBeDefined();
+    expect((await search("cardigna")).sort()).toEqual([cardigan.id, other.id].sort());
+    expect(await search(tag)).toHaveLength(2);
+    expect(await search(`${word()}${word()}`)).toEqual([]);
+  });
+
+  it("ranks the shopper's favourite brands and colours first and says why; hides avoided colours unless asked; My sizes", async () => {
+    const { storeId, add } = await shop();
+    const loved = await newBrand(test, "Beloved");
+    const person = await registerPerson(test);
+    await styleService(test.deps).createMany([
+      {
+        profile: {
+          userId: person.auth.user.id,
+          favouriteColours: ["olive"],
+          avoidedColours: ["orange"],
+          sizes: { tops: { system: "INT", size: "L" } },
+        },
+        brandIds: [loved.id],
+      },
+    ]);
+    const plain = await add({ title: "Plain tee", variants: [{ size: "M", colour: "white", stock: 1 }] });
+    const olive = await add({ title: "Olive tee", variants: [{ size: "L", colour: "olive", stock: 1 }] });
+    const brand = await add({
+      title: "Beloved tee",
+      brandId: loved.id,
+      variants: [{ size: "M", colour: "grey", stock: 1 }],
+    });
+    const orange = await add({ title: "Orange tee", variants: [{ size: "L", colour: "orange", stock: 1 }] });
+
+    const ranked = await cards(person, `storeId=${storeId}`);
+    expect(ranked.map((card) => card.id)).toEqual([brand.id, olive.id, plain.id]);
+    expect(ranked.map((card) => card.reasons)).toEqual([["favourite-brand"], ["favourite-colour"], []]);
+    expect(await idsOf(person, `storeId=${storeId}&showAvoided=true`)).toContain(orange.id);
+    expect((await idsOf(person, `storeId=${storeId}&mySizes=true`)).sort()).toEqual([olive.id]);
+    // Someone without a profile sees everything, newest first.
+    expect(await idsOf(shopper, `storeId=${storeId}`)).toEqual([orange.id, brand.id, olive.id, plain.id]);
+  });
+
+  it("answers 400 with each field's message, and 401 without a token", async () => {
+    const bad = await get(
+      shopper,
+      "/v1/products?limit=0&sort=cheap&colour=rainbow&minPrice=-1&onSale=yes&storeId=x",
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json()).sort()).toEqual([
+      "colour",
+      "limit",
+      "minPrice",
+      "onSale",
+      "sort",
+      "storeId",
+    ]);
+    const backwards = await get(shopper, "/v1/products?minPrice=5000&maxPrice=100");
+    expect(backwards.json()).toEqual({ maxPrice: ["Highest price cannot be below the lowest"] });
+    expect((await get(shopper, "/v1/products?cursor=bogus")).json()).toEqual({
+      cursor: ["This cursor is not valid; start again from the first page"],
+    });
+    expect((await get(null, "/v1/products")).json()).toEqual({ message: "Unauthenticated." });
+  });
+});
+
+describe("GET /v1/product/{id}", () => {
+  it("shows the product with each variant's availability and the store's shipping and returns", async () => {
+    const { owner, add } = await shop();
+    await test.request({
+      method: "POST",
+      url: "/v1/retailer/shipping-methods",
+      headers: owner.headers,
+      payload: { name: "Standard", priceMinor: 495, freeOverMinor: 5000, minDays: 2, maxDays: 4 },
+    });
+    const product = await add({
+      title: "Linen trousers",
+      category: "bottoms",
+      subcategory: "trousers",
+      variants: [
+        { size: "S", colour: "beige", stock: 0 },
+        { size: "M", colour: "beige", stock: 2 },
+      ],
+    });
+    const response = await get(shopper, `/v1/product/${product.id}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const details = response.json<ProductDetails>();
+    expect(details.variants.map((variant) => [variant.size, variant.available])).toEqual([
+      ["S", false],
+      ["M", true],
+    ]);
+    expect(details.store).toMatchObject({
+      handlingDays: 3,
+      returnWindowDays: 30,
+      shippingMethods: [{ name: "Standard", priceMinor: 495, freeOverMinor: 5000, minDays: 2, maxDays: 4 }],
+      vacation: { on: false },
+    });
+    expect(details.images).toEqual(product.images);
+    expect(details).not.toHaveProperty("variants.0.stock");
+  });
+
+  it("is a 404 for a draft, an unknown id, and a 400 for a malformed one", async () => {
+    const { add } = await shop();
+    const draft = await add({ status: "draft" });
+    expect((await get(shopper, `/v1/product/${draft.id}`)).statusCode).toBe(404);
+    expect((await get(shopper, `/v1/product/${randomUUID()}`)).statusCode).toBe(404);
+    expect((await get(shopper, "/v1/product/nope")).json()).toEqual({ id: ["Product must be a valid id"] });
+    expect((await get(null, `/v1/product/${draft.id}`)).statusCode).toBe(401);
+  });
+});
