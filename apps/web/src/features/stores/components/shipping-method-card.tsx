@@ -37,7 +37,7 @@ export function ShippingMethodCard({
             {method.name}
           </Text>
           <Badge
-            variant={method.active ? "light" : "outline"}
+            variant={method.active ? "filled" : "outline"}
             color={method.active ? "teal.9" : "ink"}
             radius="sm"
           >

@@ -319,6 +319,7 @@ export function StoreForm({ store }: { store: OwnStore }) {
           <Button
             type="submit"
             size="md"
+            w={{ base: "100%", xs: "auto" }}
             loading={configure.isPending}
             disabled={uploads > 0}
             leftSection={<IconDeviceFloppy size={18} aria-hidden />}

@@ -1,17 +1,6 @@
 import { type Currency, SHIPPING_LIMITS, type ShippingMethod } from "@cbm/contracts";
-import {
-  Alert,
-  Button,
-  EmptyState,
-  Group,
-  Modal,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
-import { IconAlertTriangle, IconPlus, IconSettings, IconTruckDelivery } from "@tabler/icons-react";
+import { Button, EmptyState, Group, Modal, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { IconPlus, IconSettings, IconTruckDelivery } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
@@ -19,6 +8,8 @@ import { LoadError } from "../../../components/load-error.tsx";
 import { RoleGate } from "../../../components/role-gate.tsx";
 import { notify } from "../../../lib/notify.ts";
 import { ownStoreQuery, shippingMethodsQuery, useDeleteShippingMethod } from "../api.ts";
+import { Notice } from "../components/notice.tsx";
+import { ReadyToSell } from "../components/sell-status.tsx";
 import { ShippingMethodCard } from "../components/shipping-method-card.tsx";
 import { ShippingMethodForm } from "../components/shipping-method-form.tsx";
 import classes from "../components/shipping-methods.module.css";
@@ -59,9 +50,9 @@ function ConfirmDelete({
             will no longer be offered at checkout. Orders already placed keep it.
           </Text>
           {lastActive && (
-            <Alert color="orange.9" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
+            <Notice>
               It is your only active method: your products cannot be bought until you add another.
-            </Alert>
+            </Notice>
           )}
           <Group justify="flex-end" gap="sm">
             <Button variant="subtle" color="ink" onClick={onClose} disabled={deleting}>
@@ -130,22 +121,15 @@ function Methods({ currency }: { currency: Currency }) {
       ) : (
         <>
           {active.length === 0 ? (
-            <Alert
-              color="orange.9"
-              variant="light"
-              icon={<IconAlertTriangle size={20} aria-hidden />}
-              title="Your products cannot be bought"
-            >
+            <Notice title="Your products cannot be bought">
               None of your shipping methods is active. Make one active so shoppers can check out.
-            </Alert>
+            </Notice>
           ) : (
-            <Text size="sm" role="status">
-              <Text span fw={600}>
-                Ready to sell:
-              </Text>{" "}
-              shoppers choose among{" "}
-              {active.length === 1 ? "1 active method" : `${active.length} active methods`} at checkout.
-            </Text>
+            <ReadyToSell title="Ready to sell:">
+              {active.length === 1
+                ? "1 active method is offered at checkout."
+                : `${active.length} active methods are offered at checkout.`}
+            </ReadyToSell>
           )}
           <SimpleGrid
             component="ul"
