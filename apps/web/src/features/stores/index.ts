@@ -19,3 +19,5 @@ export const ShippingMethodsPage = lazyPage(
   () => import("./pages/shipping-methods-page.tsx"),
   "ShippingMethodsPage",
 );
+
+export { formatMoney } from "./money.ts";

@@ -36,7 +36,8 @@ export function StoreImageField({ kind, value, onChange, onUploading, error }: S
   const { label, description, Icon } = TEXT[kind];
   const upload = useImageUpload({ onUploaded: onChange, onUploading });
   const picked = useObjectUrl(upload.file);
-  const preview = upload.uploading ? picked : value || null;
+  // A new upload is not served until the store is saved: the picked file shows until then.
+  const preview = picked ?? (value || null);
   const name = label.toLowerCase();
 
   const remove = () => {
