@@ -176,6 +176,47 @@ export type RetailerProductQuery = z.infer<typeof RetailerProductQuerySchema>;
 
 export const ProductIdParamsSchema = z.object({ id: uuidField("Product") });
 
+/**
+ * The columns of a product CSV, one row per variant; a product's rows share its `handle`, and its own
+ * fields are read from its first row. Prices are amounts like 89.00; tags are separated by semicolons,
+ * images (locations of images uploaded to CBM, as an export has them) by spaces.
+ */
+export const PRODUCT_CSV_COLUMNS = [
+  "handle",
+  "title",
+  "description",
+  "brand",
+  "category",
+  "subcategory",
+  "tags",
+  "images",
+  "price",
+  "compare_at_price",
+  "status",
+  "size",
+  "colour",
+  "sku",
+  "stock",
+] as const;
+export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
+
+export const PRODUCT_IMPORT_LIMITS = { bytes: 900_000, rows: 2000, products: 300 } as const;
+
+export const ProductImportBodySchema = z.object({
+  csv: z
+    .string({ error: "CSV must be text" })
+    .min(1, "The file is empty")
+    .max(PRODUCT_IMPORT_LIMITS.bytes, `The file must be at most ${PRODUCT_IMPORT_LIMITS.bytes / 1000} kB`),
+});
+export type ProductImportBody = z.infer<typeof ProductImportBodySchema>;
+
+/** A refused import's 400 names each bad line `lines.<n>`, its messages starting with the column. */
+export const ProductImportResultSchema = z.object({ created: z.number().int() });
+export type ProductImportResult = z.infer<typeof ProductImportResultSchema>;
+
+export const ProductExportSchema = z.object({ fileName: z.string(), csv: z.string() });
+export type ProductExport = z.infer<typeof ProductExportSchema>;
+
 export const PRODUCT_DELETED = "The product was deleted.";
 export const PRODUCT_ARCHIVED = "The product has orders, so it was archived instead of deleted.";
 
@@ -198,6 +239,23 @@ export const productEndpoints = {
       "Add a product with its images and 1-100 variants (size, colour, SKU unique in the store, stock)",
     body: ProductBodySchema,
     response: ProductSchema,
+    status: 201,
+  }),
+  exportCsv: endpoint({
+    method: "GET",
+    path: "/v1/retailer/products/export",
+    access: ["retailer"],
+    summary: "Every product of the store with its variants, as CSV (one row per variant)",
+    response: ProductExportSchema,
+  }),
+  importCsv: endpoint({
+    method: "POST",
+    path: "/v1/retailer/products/import",
+    access: ["retailer"],
+    summary:
+      "Create products from CSV: every row is checked first, and either all are created in one go or each bad line is named with its reason",
+    body: ProductImportBodySchema,
+    response: ProductImportResultSchema,
     status: 201,
   }),
   get: endpoint({

@@ -1,2 +1,2 @@
 export { productsRoutes } from "./routes.ts";
-export { productsService } from "./service.ts";
+export { type NewProduct, type ProductsService, productsService } from "./service.ts";

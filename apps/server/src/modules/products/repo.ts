@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { PRODUCT_LIMITS, type ProductStatus } from "@cbm/contracts";
 import { and, desc, eq, inArray, lte, ne, notInArray, type SQL, sql } from "drizzle-orm";
 import type { Executor, Tx } from "../../platform/db.ts";
@@ -96,6 +97,35 @@ export async function insertedProduct(tx: Tx, storeId: string, fields: ProductFi
   return row;
 }
 
+/**
+ * Many products with their variants in two statements (in chunks), each at its `createdAt` (now when left
+ * out), last changed then too. Their ids are made here, so each variant finds its product whatever order
+ * the database returns rows in.
+ */
+export async function insertedProducts(
+  tx: Tx,
+  rows: Array<ProductFields & { storeId: string; createdAt?: Date; variants: VariantFields[] }>,
+): Promise<void> {
+  const withIds = rows.map((row) => ({ ...row, id: randomUUID() }));
+  for (const chunk of chunksOf(withIds, INSERT_CHUNK)) {
+    await tx
+      .insert(products)
+      .values(chunk.map(({ variants: _, createdAt, ...row }) => ({ ...row, createdAt, updatedAt: createdAt })));
+  }
+  const variants = withIds.flatMap(({ id, storeId, variants }) =>
+    variants.map(({ id: _, ...fields }, position) => ({ ...fields, position, productId: id, storeId })),
+  );
+  for (const chunk of chunksOf(variants, INSERT_CHUNK)) await tx.insert(productVariants).values(chunk);
+}
+
+/** Rows per insert statement: well within PostgreSQL's 65,535 parameters at a product's 20 columns. */
+const INSERT_CHUNK = 1000;
+
+const chunksOf = <T>(items: T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>
+    items.slice(index * size, (index + 1) * size),
+  );
+
 export async function updatedProduct(
   tx: Tx,
   id: string,
@@ -174,4 +204,13 @@ export async function activeProductCount(tx: Tx, storeId: string): Promise<numbe
     .from(products)
     .where(and(eq(products.storeId, storeId), eq(products.status, "active")));
   return row?.count ?? 0;
+}
+
+/** Every product of a store, newest first. */
+export function productsOfStore(db: Executor, storeId: string): Promise<ProductRow[]> {
+  return db
+    .select()
+    .from(products)
+    .where(eq(products.storeId, storeId))
+    .orderBy(desc(products.createdAt), desc(products.id));
 }

@@ -10,6 +10,8 @@ export function productsRoutes(products: ProductsService): FastifyPluginAsync {
     const viewer = (request: Parameters<typeof signedIn>[0]) => signedIn(request).userId;
     route(shopEndpoints.products, ({ query }, request) => products.shop(viewer(request), query));
     route(shopEndpoints.product, ({ params }, request) => products.product(viewer(request), params.id));
+    route(endpoints.exportCsv, (_input, request) => products.exportCsv(viewer(request)));
+    route(endpoints.importCsv, ({ body }, request) => products.importCsv(viewer(request), body));
     route(endpoints.list, ({ query }, request) => products.list(viewer(request), query));
     route(endpoints.create, ({ body }, request) => products.create(viewer(request), body));
     route(endpoints.get, ({ params }, request) => products.get(viewer(request), params.id));

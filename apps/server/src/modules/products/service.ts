@@ -7,6 +7,9 @@ import {
   type ProductBody,
   type ProductCardPage,
   type ProductDetails,
+  type ProductExport,
+  type ProductImportBody,
+  type ProductImportResult,
   type ProductPage,
   type RetailerProductQuery,
   type ShopQuery,
@@ -16,15 +19,27 @@ import type { Deps } from "../../platform/deps.ts";
 import { AppError } from "../../platform/errors.ts";
 import { folded } from "../../platform/name-search.ts";
 import { numberedPage, pagingOf } from "../../platform/paging.ts";
-import { activeBrandName, brandNames } from "../brands/index.ts";
+import { activeBrandName, brandIdsByName, brandNames } from "../brands/index.ts";
 import { type SellingStore, sellingStoreOf } from "../stores/index.ts";
 import { shoppingTasteOf } from "../style/index.ts";
 import { keptOrPrepared } from "../uploads/index.ts";
+import { brandNamesIn, productsCsv, productsFromCsv } from "./csv.ts";
 import * as repo from "./repo.ts";
 import { productDetails, shopPage } from "./shop.ts";
 import type { ProductRow, VariantRow } from "./tables.ts";
 
 const NOT_FOUND = "We could not find this product.";
+
+/** A body without its image locations: what a product is apart from its pictures. */
+type ProductDraft = Omit<ProductBody, "images">;
+
+/** A product the server lists for a store's owner, with its images already prepared. */
+export interface NewProduct {
+  ownerId: string;
+  body: ProductDraft;
+  images: Image[];
+  createdAt?: Date;
+}
 const NO_STORE = "We could not find your store.";
 const SKU_TAKEN = "Another product of your store has this SKU";
 
@@ -63,6 +78,12 @@ function variantSummary(variants: ProductBody["variants"]) {
     sizes: [...new Set(variants.map((variant) => variant.size.toLowerCase()))],
     colours: [...new Set(variants.map((variant) => variant.colour))],
   };
+}
+
+/** The name of the body's brand, from the names an import looked up. */
+function brandNameOf(body: ProductBody, brands: Map<string, string>): string | undefined {
+  for (const [name, id] of brands) if (id === body.brandId) return name;
+  return undefined;
 }
 
 /** A 400 naming each variant `problem` finds fault with, by its field (`variants.2.sku`); none, nothing. */
@@ -130,6 +151,13 @@ export function productsService({ database, storage, bus }: Pick<Deps, "database
    * 400s the database would otherwise answer with a clash: a brand not offered, an SKU of another product.
    * Answers the brand's name.
    */
+  /** The images of many products, each location made ready once however many products use it. */
+  async function preparedOnce(lists: string[][]): Promise<Image[][]> {
+    const ready = new Map<string, Image>();
+    for (const location of new Set(lists.flat())) ready.set(location, (await images([location]))[0] as Image);
+    return lists.map((list) => list.map((location) => ready.get(location) as Image));
+  }
+
   async function checked(
     store: SellingStore,
     body: ProductBody,
@@ -149,15 +177,16 @@ export function productsService({ database, storage, bus }: Pick<Deps, "database
     return brandName;
   }
 
+  /** Tells the stores how many active products the store has now, in the write's transaction. */
+  const counted = async (tx: Tx, storeId: string) =>
+    bus.emit(tx, "products.counted", { storeId, activeProducts: await repo.activeProductCount(tx, storeId) });
+
   /** The write, and the store's count of active products, in one transaction; a racing SKU is a 400 too. */
   async function written(store: SellingStore, work: (tx: Tx) => Promise<ProductRow>): Promise<Product> {
     try {
       return await inTransaction(db, async (tx) => {
         const row = await work(tx);
-        await bus.emit(tx, "products.counted", {
-          storeId: store.id,
-          activeProducts: await repo.activeProductCount(tx, store.id),
-        });
+        await counted(tx, store.id);
         const [product] = await rendered([row], store, tx);
         if (!product) throw new Error("the written product did not render");
         return product;
@@ -168,7 +197,8 @@ export function productsService({ database, storage, bus }: Pick<Deps, "database
     }
   }
 
-  const fieldsOf = (body: ProductBody, prepared: Image[], brandName?: string): repo.ProductFields => ({
+  /** What a product keeps of its body: its prepared images, the search text and the variants' summary. */
+  const fieldsOf = (body: ProductDraft, prepared: Image[], brandName?: string): repo.ProductFields => ({
     searchText: folded([body.title, brandName ?? "", ...body.tags].join(" ")),
     title: body.title,
     description: body.description ?? null,
@@ -238,6 +268,80 @@ export function productsService({ database, storage, bus }: Pick<Deps, "database
       });
     },
 
+    /** Every product of the store with its variants, as CSV. */
+    async exportCsv(ownerId: string): Promise<ProductExport> {
+      const store = await storeOf(ownerId);
+      const rows = await repo.productsOfStore(db, store.id);
+      return {
+        fileName: `products-${new Date().toISOString().slice(0, 10)}.csv`,
+        csv: productsCsv(await rendered(rows, store)),
+      };
+    },
+
+    /**
+     * Products from CSV: every row is checked first (as the API checks one product, plus brands by name and
+     * SKUs the store has), then all are created in one transaction, or none and each bad line is named.
+     */
+    async importCsv(ownerId: string, { csv }: ProductImportBody): Promise<ProductImportResult> {
+      const store = await storeOf(ownerId);
+      const brands = await brandIdsByName(db, brandNamesIn(csv));
+      const outcome = productsFromCsv(csv, {
+        currency: store.currency,
+        brandIdOf: (name) => brands.get(name),
+      });
+      if ("problems" in outcome) throw AppError.invalid(outcome.problems);
+      const skus = outcome.products.flatMap((product) => product.body.variants.map((variant) => variant.sku));
+      const taken = await repo.skusTaken(db, store.id, skus);
+      const clashes = outcome.products.flatMap((product) =>
+        product.body.variants.flatMap((variant, index) =>
+          taken.has(variant.sku.toLowerCase())
+            ? [[`lines.${product.variantLines[index]}`, [`sku: ${SKU_TAKEN}`]]]
+            : [],
+        ),
+      );
+      if (clashes.length > 0) throw AppError.invalid(Object.fromEntries(clashes));
+      const prepared = await preparedOnce(outcome.products.map((product) => product.body.images));
+      await written(store, async (tx) => {
+        let last: ProductRow | undefined;
+        for (const [index, { body }] of outcome.products.entries()) {
+          last = await repo.insertedProduct(
+            tx,
+            store.id,
+            fieldsOf(body, prepared[index] ?? [], brandNameOf(body, brands)),
+          );
+          await repo.replacedVariants(tx, last, body.variants);
+        }
+        if (!last) throw new Error("an import without products passed its checks");
+        return last;
+      });
+      return { created: outcome.products.length };
+    },
+
+    /**
+     * Products the server lists (demo data) in the caller's transaction, each made at `createdAt` (now when
+     * left out), with the fields `create` writes (search text, stock, sizes and colours) and every store's
+     * count after. The images come prepared (`preparedImage`), so one may serve many products; brands and
+     * SKUs are the caller's to get right (the database still refuses a clash). Answers how many.
+     */
+    async createMany(rows: NewProduct[], tx: Tx): Promise<number> {
+      const storeIds = new Map<string, string>();
+      for (const ownerId of new Set(rows.map((row) => row.ownerId)))
+        storeIds.set(ownerId, (await storeOf(ownerId, tx)).id);
+      const brandIds = [...new Set(rows.flatMap(({ body }) => (body.brandId ? [body.brandId] : [])))];
+      const brands = new Map((await brandNames(tx, brandIds)).map((brand) => [brand.id, brand.name]));
+      await repo.insertedProducts(
+        tx,
+        rows.map(({ ownerId, body, images, createdAt }) => ({
+          ...fieldsOf(body, images, body.brandId ? brands.get(body.brandId) : undefined),
+          storeId: storeIds.get(ownerId) as string,
+          createdAt,
+          variants: body.variants,
+        })),
+      );
+      for (const storeId of storeIds.values()) await counted(tx, storeId);
+      return rows.length;
+    },
+
     /** A product that has been ordered stays, archived: the orders still name it. */
     async remove(ownerId: string, id: string) {
       const store = await storeOf(ownerId);
@@ -246,10 +350,7 @@ export function productsService({ database, storage, bus }: Pick<Deps, "database
       await inTransaction(db, async (tx) => {
         if (archive) await repo.updatedProduct(tx, id, { status: "archived" });
         else await repo.deletedProduct(tx, id);
-        await bus.emit(tx, "products.counted", {
-          storeId: store.id,
-          activeProducts: await repo.activeProductCount(tx, store.id),
-        });
+        await counted(tx, store.id);
       });
       return { message: archive ? PRODUCT_ARCHIVED : PRODUCT_DELETED };
     },
