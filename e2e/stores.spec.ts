@@ -169,4 +169,19 @@ test("a retailer configures the store, uploads a logo, adds and edits a shipping
   await expect(page.getByRole("status")).toContainText("1 active shipping method");
   await expect(page.getByText("Your products cannot be bought yet")).toHaveCount(0);
   await lookAtBothSizes(page, "store-configuration-ready");
+
+  // Away for a while: the switch asks for a message to shoppers, and the orders pause.
+  await page.getByRole("switch", { name: /The store is on vacation/ }).check();
+  await page.getByRole("button", { name: "Save store" }).click();
+  const message = page.getByRole("textbox", { name: "Message to shoppers" });
+  await expect(page.getByText("Tell shoppers why the store is away")).toBeVisible();
+  await expect(message).toBeFocused();
+  await message.fill("At the fabric fair in Milan; orders ship again from 2 June.");
+  await page.getByLabel("Back on").fill("2026-06-02");
+  await page.getByRole("button", { name: "Save store" }).click();
+  await expect(page.getByText("Your store is saved.")).toBeVisible();
+  await dismissToasts(page);
+  await expect(page.getByRole("status")).toContainText("On vacation: orders are paused.");
+  await page.getByRole("textbox", { name: "Message to shoppers" }).scrollIntoViewIfNeeded();
+  await lookAtBothSizes(page, "store-configuration-vacation");
 });

@@ -20,4 +20,5 @@ export const ShippingMethodsPage = lazyPage(
   "ShippingMethodsPage",
 );
 
-export { formatMoney } from "./money.ts";
+/** Money is shared by every room that shows prices (lib/money.ts); kept here for those that import it so. */
+export { formatMoney } from "../../lib/money.ts";

@@ -1,17 +1,26 @@
 import type { OwnStore } from "@cbm/contracts";
 import { Button, Group, Stack, Text, ThemeIcon } from "@mantine/core";
-import { IconCircleCheck, IconTruckDelivery } from "@tabler/icons-react";
+import { IconCircleCheck, IconPlayerPause, IconTruckDelivery } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { activeMethodCount } from "../wording.ts";
 import { Notice } from "./notice.tsx";
 
-/** A line that says the store is open for orders, with a tick. */
-export function ReadyToSell({ title, children }: { title: string; children: ReactNode }) {
+/** A line that says the store is open for orders, with a tick (or a pause, while it is `paused`). */
+export function ReadyToSell({
+  title,
+  paused = false,
+  children,
+}: {
+  title: string;
+  paused?: boolean;
+  children: ReactNode;
+}) {
+  const Icon = paused ? IconPlayerPause : IconCircleCheck;
   return (
     <Group gap="sm" wrap="nowrap" role="status">
-      <ThemeIcon color="teal" variant="light" radius="xl" size="lg">
-        <IconCircleCheck size={20} aria-hidden />
+      <ThemeIcon color={paused ? "ink" : "teal"} variant="light" radius="xl" size="lg">
+        <Icon size={20} aria-hidden />
       </ThemeIcon>
       <Text size="sm">
         <Text span fw={600}>
@@ -56,7 +65,10 @@ export function SellStatus({ store }: { store: OwnStore }) {
     );
   }
   return (
-    <ReadyToSell title={store.vacation.on ? "On vacation: orders are paused." : "Ready to sell."}>
+    <ReadyToSell
+      title={store.vacation.on ? "On vacation: orders are paused." : "Ready to sell."}
+      paused={store.vacation.on}
+    >
       {activeMethodCount(store.shippingMethods.length)}
       {" · "}
       <Text component={Link} to="/shipping-methods" size="sm" c="rose.8" td="underline">

@@ -1,7 +1,7 @@
 import type { Currency, ShippingMethod } from "@cbm/contracts";
 import { Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { IconClock, IconPencil, IconTrash, IconWorld } from "@tabler/icons-react";
-import { formatMoney } from "../money.ts";
+import { formatMoney } from "../../../lib/money.ts";
 import { countriesServed, deliveryTime } from "../wording.ts";
 import classes from "./shipping-methods.module.css";
 

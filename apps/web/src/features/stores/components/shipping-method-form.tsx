@@ -10,10 +10,10 @@ import { Button, Group, MultiSelect, NumberInput, SimpleGrid, Stack, Switch } fr
 import { type FormErrors, useForm } from "@mantine/form";
 import { FormTextInput } from "../../../components/form-fields.tsx";
 import { fieldErrors } from "../../../lib/api-error.ts";
+import { currencySign, toMajor, toMinor } from "../../../lib/money.ts";
 import { notify } from "../../../lib/notify.ts";
 import { COUNTRY_OPTIONS } from "../../addresses/index.ts";
 import { useCreateShippingMethod, useUpdateShippingMethod } from "../api.ts";
-import { currencySign, toMajor, toMinor } from "../money.ts";
 import { countryName } from "../wording.ts";
 
 interface MethodValues {
