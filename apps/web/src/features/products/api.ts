@@ -62,6 +62,13 @@ export const useUpdateProduct = () =>
 export const useDeleteProduct = () =>
   useProductChange((id: string) => call(productEndpoints.remove, { params: { id } }));
 
+/** Every product of the store as CSV, one row per variant, with the file's name. */
+export const exportProducts = () => call(productEndpoints.exportCsv, {});
+
+/** Products created from a CSV file's text: all of them, or none and each bad line named. */
+export const useImportProducts = () =>
+  useProductChange((csv: string) => call(productEndpoints.importCsv, { body: { csv } }));
+
 // ---- the shop (/shop, /shop/{id}/products, a product's page) ----
 
 /** The shop's products for these filters, a cursor page at a time. */

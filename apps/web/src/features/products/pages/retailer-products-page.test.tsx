@@ -3,7 +3,7 @@ import { notifications } from "@mantine/notifications";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { json, renderWithApp, stubFetch } from "../../../testing/render.tsx";
+import { type FetchHandler, json, renderWithApp, stubFetch } from "../../../testing/render.tsx";
 import { me } from "../../../testing/users.ts";
 import { pageOf, product, signedInRetailer, variant } from "../components/retailer/testing.ts";
 import { RetailerProductsPage } from "./retailer-products-page.tsx";
@@ -151,5 +151,80 @@ describe("RetailerProductsPage", { timeout: 15_000 }, () => {
     );
     const scarf = await screen.findByRole("listitem", { name: "Silk scarf" });
     await waitFor(() => expect(within(scarf).getByText("Archived")).toBeTruthy());
+  });
+
+  it("exports the store's products as a CSV file", async () => {
+    const calls = stubFetch({
+      "GET /v1/retailer/products": () => json(200, pageOf([product("Linen wrap dress")])),
+      "GET /v1/retailer/products/export": () =>
+        json(200, { fileName: "products-2026-11-26.csv", csv: "handle,title\nwrap,Linen wrap dress\n" }),
+    });
+    const created: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      created.push(blob);
+      return "blob:products";
+    });
+    URL.revokeObjectURL = vi.fn();
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      expect(this.download).toBe("products-2026-11-26.csv");
+    });
+    renderList();
+    await userEvent.click(await screen.findByRole("button", { name: "Export" }));
+    await waitFor(() => expect(clicked).toHaveBeenCalled());
+    expect(await created[0]?.text()).toBe("handle,title\nwrap,Linen wrap dress\n");
+    expect(calls.some((call) => call.key === "GET /v1/retailer/products/export")).toBe(true);
+    clicked.mockRestore();
+  });
+
+  it("imports a CSV file: progress while it goes, then each bad line with its reason, or how many were created", async () => {
+    let answer: (response: Response) => void = () => {};
+    let imports = 0;
+    const calls = stubFetch({
+      "GET /v1/retailer/products": () => json(200, pageOf([product("Linen wrap dress")])),
+      "POST /v1/retailer/products/import": (() => {
+        imports++;
+        if (imports === 1)
+          return new Promise<Response>((resolve) => {
+            answer = resolve;
+          });
+        return json(201, { created: 2 });
+      }) as unknown as FetchHandler,
+    });
+    renderList();
+    await userEvent.click(await screen.findByRole("button", { name: "Import" }));
+    const dialog = await screen.findByRole("dialog", { name: "Import products from CSV" });
+    const file = (text: string) => new File([text], "products.csv", { type: "text/csv" });
+    const input = dialog.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
+    await userEvent.upload(input, file("handle,title\nbad,\n"));
+    expect(await within(dialog).findByText("Uploading products.csv and checking every row…")).toBeTruthy();
+    expect(within(dialog).getByRole("progressbar", { name: "Import progress" })).toBeTruthy();
+    expect(JSON.parse(String(calls.at(-1)?.init.body))).toEqual({ csv: "handle,title\nbad,\n" });
+    answer(
+      json(400, {
+        "lines.4": ["colour: Choose a colour from the palette", "stock: Stock must be a number"],
+        "lines.3": ["price: Write an amount like 89.00"],
+      }),
+    );
+    const lines = await within(dialog).findByRole("list", { name: "Lines to fix" });
+    expect(
+      within(lines)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
+      "Line 3: price: Write an amount like 89.00",
+      "Line 4: colour: Choose a colour from the palette; stock: Stock must be a number",
+    ]);
+    expect(within(dialog).getByText("Nothing was imported from products.csv")).toBeTruthy();
+
+    await userEvent.upload(
+      dialog.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement,
+      file("handle,title\nfixed,Tee\n"),
+    );
+    expect(await within(dialog).findByText(/2 products were created from products.csv/)).toBeTruthy();
+    await waitFor(() =>
+      expect(calls.filter((call) => call.key === "GET /v1/retailer/products").length).toBeGreaterThan(1),
+    );
   });
 });

@@ -13,6 +13,7 @@ import { RoleGate } from "../../../components/role-gate.tsx";
 import { countOf } from "../../../lib/count-of.ts";
 import { useSession } from "../../../lib/use-session.ts";
 import { retailerProductsQuery } from "../api.ts";
+import { CsvActions } from "../components/retailer/csv-actions.tsx";
 import { DeleteProductDialog } from "../components/retailer/delete-product-dialog.tsx";
 import { type FilterChange, ProductFilters } from "../components/retailer/product-filters.tsx";
 import { ProductRow } from "../components/retailer/product-row.tsx";
@@ -77,9 +78,12 @@ function Products({ retailerId }: { retailerId: string }) {
         title="My Products"
         lead="Everything your store sells: keep prices and stock up to date, and spot what is running low."
         actions={
-          <Button component={Link} to={newPath} leftSection={<IconPlus size={18} aria-hidden />}>
-            Add product
-          </Button>
+          <>
+            <CsvActions />
+            <Button component={Link} to={newPath} leftSection={<IconPlus size={18} aria-hidden />}>
+              Add product
+            </Button>
+          </>
         }
       />
       {archived && (
