@@ -1,0 +1,114 @@
+import { COLOUR_PALETTE, type Colour, type ProductDetails } from "@cbm/contracts";
+import { Chip, Group, Stack, Text, VisuallyHidden } from "@mantine/core";
+import { useState } from "react";
+import { ColourSwatch } from "../../../../components/colour-swatch.tsx";
+import classes from "./shop.module.css";
+
+type Variant = ProductDetails["variants"][number];
+
+const unique = <T,>(values: T[]) => [...new Set(values)];
+
+/**
+ * The product's colours and sizes, one of each to choose. A colour all sold out, and a size sold out in the
+ * chosen colour, are shown disabled and struck through.
+ */
+export function VariantPicker({
+  variants,
+  onChoose,
+}: {
+  variants: Variant[];
+  /** The variant chosen, or null while the choice is not complete or is sold out. */
+  onChoose?: (variant: Variant | null) => void;
+}) {
+  const colours = unique(variants.map((variant) => variant.colour));
+  const sizes = unique(variants.map((variant) => variant.size));
+  const inStock = (colour: Colour, size?: string) =>
+    variants.some(
+      (variant) =>
+        variant.colour === colour && (size === undefined || variant.size === size) && variant.available,
+    );
+  const [colour, setColour] = useState<Colour | undefined>(
+    () => colours.find((each) => inStock(each)) ?? colours[0],
+  );
+  const [size, setSize] = useState<string | undefined>(() =>
+    sizes.length === 1 && colour && inStock(colour, sizes[0]) ? sizes[0] : undefined,
+  );
+
+  const choose = (nextColour: Colour | undefined, nextSize: string | undefined) => {
+    const keptSize = nextColour && nextSize && inStock(nextColour, nextSize) ? nextSize : undefined;
+    setColour(nextColour);
+    setSize(keptSize);
+    onChoose?.(
+      variants.find(
+        (variant) => variant.colour === nextColour && variant.size === keptSize && variant.available,
+      ) ?? null,
+    );
+  };
+
+  return (
+    <Stack gap="md">
+      <Stack gap={6}>
+        <Text fw={600} size="sm" id="variant-colour">
+          Colour{colour ? `: ${COLOUR_PALETTE[colour].label}` : ""}
+        </Text>
+        <Chip.Group value={colour ?? null} onChange={(value) => choose(value as Colour, size)}>
+          <Group gap="xs" role="radiogroup" aria-labelledby="variant-colour">
+            {colours.map((each) => {
+              const soldOut = !inStock(each);
+              return (
+                <Chip
+                  key={each}
+                  value={each}
+                  type="radio"
+                  name="colour"
+                  color="ink"
+                  variant="outline"
+                  disabled={soldOut}
+                  className={classes.option}
+                >
+                  <span style={{ display: "inline-flex", alignItems: "center", gap: 6 }}>
+                    <ColourSwatch colour={each} size={14} />
+                    {COLOUR_PALETTE[each].label}
+                  </span>
+                  {soldOut && <VisuallyHidden> (sold out)</VisuallyHidden>}
+                </Chip>
+              );
+            })}
+          </Group>
+        </Chip.Group>
+      </Stack>
+      <Stack gap={6}>
+        <Text fw={600} size="sm" id="variant-size">
+          Size{size ? `: ${size}` : ""}
+        </Text>
+        <Chip.Group value={size ?? null} onChange={(value) => choose(colour, value as string)}>
+          <Group gap="xs" role="radiogroup" aria-labelledby="variant-size">
+            {sizes.map((each) => {
+              const soldOut = !colour || !inStock(colour, each);
+              return (
+                <Chip
+                  key={each}
+                  value={each}
+                  type="radio"
+                  name="size"
+                  color="ink"
+                  variant="outline"
+                  disabled={soldOut}
+                  className={classes.option}
+                >
+                  {each}
+                  {soldOut && <VisuallyHidden> (sold out)</VisuallyHidden>}
+                </Chip>
+              );
+            })}
+          </Group>
+        </Chip.Group>
+        {colour && sizes.some((each) => !inStock(colour, each)) && (
+          <Text size="xs" c="dimmed">
+            Struck-through sizes are sold out in {COLOUR_PALETTE[colour].label.toLowerCase()}.
+          </Text>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

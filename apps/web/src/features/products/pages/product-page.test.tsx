@@ -1,0 +1,110 @@
+import { notifications } from "@mantine/notifications";
+import { act, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { session } from "../../../lib/session.ts";
+import { json, renderWithApp, stubFetch } from "../../../testing/render.tsx";
+import { me } from "../../../testing/users.ts";
+import { detailsOf } from "../components/shop/test-data.ts";
+import { ProductPage } from "./product-page.tsx";
+
+const PRODUCT_ID = "11111111-2222-4333-8444-555555555555";
+const renderProduct = () =>
+  renderWithApp(ProductPage, {
+    path: "/shop/$id/products/$productId",
+    at: `/shop/atelier-iris/products/${PRODUCT_ID}`,
+  });
+/** jsdom joins the hidden words to the size without the space a browser puts between them. */
+const SOLD_OUT_S = /^S ?\(sold out\)$/;
+const radio = (name: string | RegExp) => screen.getByRole("radio", { name }) as HTMLInputElement;
+
+beforeEach(() => {
+  session.save({ accessToken: "token-abcdefghij", refreshToken: "r", expiresIn: 900, user: me });
+});
+
+afterEach(() => {
+  act(() => notifications.clean());
+  vi.unstubAllGlobals();
+});
+
+describe("ProductPage", () => {
+  it("shows the product, its price on sale, the store's terms, and a cart that is not there yet", async () => {
+    stubFetch({ [`GET /v1/product/${PRODUCT_ID}`]: () => json(200, detailsOf()) });
+    renderProduct();
+    expect(await screen.findByRole("heading", { level: 1, name: "Linen trousers" })).toBeTruthy();
+    expect(screen.getByText("Tidal")).toBeTruthy();
+    expect(screen.getByText("$90.00")).toBeTruthy();
+    expect(screen.getByText("$120.00").closest("p")?.style.textDecoration).toBe("line-through");
+    expect(screen.getByText("Sale")).toBeTruthy();
+    // Sold by, and the breadcrumb.
+    for (const store of screen.getAllByRole("link", { name: "Atelier Iris" }))
+      expect(store.getAttribute("href")).toBe("/shop/atelier-iris/products");
+    expect(screen.getByText("Standard: $4.95, free over $50.00, 2–4 days")).toBeTruthy();
+    expect(screen.getByText("Returns within 30 days of delivery.")).toBeTruthy();
+    const cart = screen.getByRole("button", { name: "Add to cart" }) as HTMLButtonElement;
+    expect(cart.disabled).toBe(true);
+    expect(cart.getAttribute("aria-describedby")).toBe("cart-coming");
+    expect(screen.getByText("The cart comes with the next release.")).toBeTruthy();
+  });
+
+  it("shows a sold-out variant disabled, and lets the others be chosen", async () => {
+    stubFetch({ [`GET /v1/product/${PRODUCT_ID}`]: () => json(200, detailsOf()) });
+    const user = userEvent.setup();
+    renderProduct();
+    await screen.findByRole("heading", { level: 1, name: "Linen trousers" });
+    expect(radio("Beige").checked).toBe(true);
+    expect(radio(SOLD_OUT_S).disabled).toBe(true);
+    expect(radio("M").disabled).toBe(false);
+    await user.click(radio(SOLD_OUT_S));
+    expect(radio(SOLD_OUT_S).checked).toBe(false);
+    await user.click(radio("M"));
+    expect(radio("M").checked).toBe(true);
+    expect(screen.getByText("Size: M")).toBeTruthy();
+  });
+
+  it("shows every picture from the thumbnails, by click and by the arrow keys", async () => {
+    stubFetch({ [`GET /v1/product/${PRODUCT_ID}`]: () => json(200, detailsOf()) });
+    const user = userEvent.setup();
+    renderProduct();
+    const main = await screen.findByRole("img", { name: "Linen trousers, picture 1 of 3" });
+    expect(main.getAttribute("src")).toContain("front");
+    const second = screen.getByRole("button", { name: "Show picture 2 of 3" });
+    await user.click(second);
+    expect(second.getAttribute("aria-pressed")).toBe("true");
+    expect(screen.getByRole("img", { name: "Linen trousers, picture 2 of 3" }).getAttribute("src")).toContain(
+      "back",
+    );
+    await user.keyboard("{ArrowRight}");
+    expect(screen.getByRole("img", { name: "Linen trousers, picture 3 of 3" }).getAttribute("src")).toContain(
+      "detail",
+    );
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Show picture 3 of 3" }));
+    await user.keyboard("{Home}");
+    expect(screen.getByRole("img", { name: "Linen trousers, picture 1 of 3" })).toBeTruthy();
+  });
+
+  it("says when the store is away", async () => {
+    stubFetch({
+      [`GET /v1/product/${PRODUCT_ID}`]: () => {
+        const product = detailsOf();
+        return json(200, {
+          ...product,
+          store: {
+            ...product.store,
+            vacation: { on: true, message: "Back after the fair.", returnsOn: null },
+          },
+        });
+      },
+    });
+    renderProduct();
+    expect(await screen.findByText("The store is away")).toBeTruthy();
+    expect(screen.getByText("Back after the fair.")).toBeTruthy();
+    expect(screen.getByText(/The store is away: its products can be bought once it is back/)).toBeTruthy();
+  });
+
+  it("says the product is not on sale when the shop does not know it", async () => {
+    stubFetch({});
+    renderProduct();
+    expect(await screen.findByText("This product is not on sale")).toBeTruthy();
+  });
+});

@@ -1,0 +1,166 @@
+import { labelOf, type ProductDetails } from "@cbm/contracts";
+import {
+  Anchor,
+  Badge,
+  Box,
+  Breadcrumbs,
+  Button,
+  Divider,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
+import { IconShoppingBagPlus } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { Link, useParams } from "@tanstack/react-router";
+import { LoadError } from "../../../components/load-error.tsx";
+import { productQuery } from "../api.ts";
+import { Gallery } from "../components/shop/gallery.tsx";
+import { isOnSale, Price } from "../components/shop/price.tsx";
+import { StorePolicies, VacationNotice } from "../components/shop/store-policies.tsx";
+import { isMissing, Unavailable } from "../components/shop/unavailable.tsx";
+import { VariantPicker } from "../components/shop/variant-picker.tsx";
+
+/** The cart is the next release's: the button says so rather than pretending. */
+function AddToCart({ away }: { away: boolean }) {
+  return (
+    <Stack gap={6}>
+      <Button
+        size="md"
+        leftSection={<IconShoppingBagPlus size={20} aria-hidden />}
+        disabled
+        aria-describedby="cart-coming"
+      >
+        Add to cart
+      </Button>
+      <Text size="sm" c="dimmed" id="cart-coming">
+        {away
+          ? "The store is away: its products can be bought once it is back. The cart comes with the next release."
+          : "The cart comes with the next release."}
+      </Text>
+    </Stack>
+  );
+}
+
+function Details({ product }: { product: ProductDetails }) {
+  const { store } = product;
+  const soldOut = product.variants.every((variant) => !variant.available);
+  return (
+    <Stack gap="lg">
+      <Stack gap={6}>
+        <Text tt="uppercase" fw={600} c="rose.8" size="sm" lts={1}>
+          {product.brand?.name ?? labelOf(product.subcategory)}
+        </Text>
+        <Title order={1} fz={{ base: "h2", sm: "h1" }} style={{ overflowWrap: "anywhere" }}>
+          {product.title}
+        </Title>
+        <Text size="sm">
+          Sold by{" "}
+          <Anchor component={Link} to={`/shop/${store.slug}/products`} fw={600}>
+            {store.name}
+          </Anchor>
+        </Text>
+      </Stack>
+      <Group gap="sm" align="center">
+        <Price
+          priceMinor={product.priceMinor}
+          compareAtMinor={product.compareAtMinor}
+          currency={product.currency}
+          size="xl"
+        />
+        {isOnSale(product) && (
+          <Badge color="rose.8" variant="filled">
+            Sale
+          </Badge>
+        )}
+        {soldOut && (
+          <Badge color="ink.8" variant="filled">
+            Sold out
+          </Badge>
+        )}
+      </Group>
+      <VacationNotice vacation={store.vacation} />
+      <VariantPicker variants={product.variants} />
+      <AddToCart away={store.vacation.on} />
+      {product.description && (
+        <>
+          <Divider />
+          <Stack gap="xs">
+            <Title order={2} fz="h4">
+              Details
+            </Title>
+            <Text style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>{product.description}</Text>
+          </Stack>
+        </>
+      )}
+      <Paper withBorder radius="lg" p="md" bg="var(--cbm-paper)">
+        <Stack gap="sm">
+          <Title order={2} fz="h4">
+            Shipping and returns
+          </Title>
+          <StorePolicies policies={store} currency={product.currency} />
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
+
+/** `/shop/{store}/products/{productId}`: the pictures, the price, the variants, the store's terms. */
+export function ProductPage() {
+  const { productId = "" } = useParams({ strict: false });
+  const product = useQuery(productQuery(productId));
+
+  if (product.isPending)
+    return (
+      <SimpleGrid
+        cols={{ base: 1, md: 2 }}
+        spacing={48}
+        maw={1200}
+        role="status"
+        aria-label="Loading the product"
+      >
+        <Skeleton radius="lg" style={{ aspectRatio: 4 / 5 }} />
+        <Stack>
+          <Skeleton height={16} width="30%" />
+          <Skeleton height={40} width="80%" />
+          <Skeleton height={24} width="20%" />
+        </Stack>
+      </SimpleGrid>
+    );
+  if (product.isError)
+    return isMissing(product.error) ? (
+      <Unavailable
+        title="This product is not on sale"
+        description="The store may have sold it out for good or taken it off the shop."
+      />
+    ) : (
+      <LoadError title="The product could not load" onRetry={() => void product.refetch()} />
+    );
+
+  const { data } = product;
+  return (
+    <Stack gap="lg" maw={1200}>
+      <Box component="nav" aria-label="Breadcrumb" visibleFrom="sm">
+        <Breadcrumbs separator="/">
+          <Anchor component={Link} to="/shop" size="sm">
+            Shop
+          </Anchor>
+          <Anchor component={Link} to={`/shop/${data.store.slug}/products`} size="sm">
+            {data.store.name}
+          </Anchor>
+          <Text size="sm" c="dimmed" aria-current="page" lineClamp={1}>
+            {data.title}
+          </Text>
+        </Breadcrumbs>
+      </Box>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: "lg", md: 48 }}>
+        <Gallery images={data.images} title={data.title} />
+        <Details product={data} />
+      </SimpleGrid>
+    </Stack>
+  );
+}
