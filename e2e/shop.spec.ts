@@ -3,6 +3,7 @@ import type { AuthResponse, Colour, OwnStore, Product } from "@cbm/contracts";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import {
   expectAccessible,
+  finishedThroughApi,
   garmentPhoto,
   keepScreenshots,
   pageHeading,
@@ -87,12 +88,10 @@ async function productOf(
   return (await response.json()) as Product;
 }
 
-/** Presses a chip: its input is hidden under its label. */
-const chip = (page: Page, name: string) =>
-  page
-    .locator("label")
-    .filter({ hasText: new RegExp(`^${name}$`) })
-    .click();
+/** A chip as it shows: its input is hidden under its label. */
+const chipLabel = (page: Page, name: string) =>
+  page.locator("label").filter({ hasText: new RegExp(`^${name}$`) });
+const chip = (page: Page, name: string) => chipLabel(page, name).click();
 
 const card = (page: Page, title: string) => page.getByRole("article").filter({ hasText: title });
 
@@ -146,7 +145,8 @@ test("a customer finds a product by a misspelt word, narrows the shop, opens the
     variants: [{ size: "One size", colour: "burgundy", stock: 0 }],
   });
 
-  const customer = await registeredPerson(request, "customer", { firstName: "Colette" });
+  // Tilda's style profile: cream among her favourite colours, tops in S, yellow avoided.
+  const customer = await finishedThroughApi(request);
   await signIn(page, customer);
 
   // The shop's front: the search, the filters, the featured stores and the products.
@@ -164,6 +164,12 @@ test("a customer finds a product by a misspelt word, narrows the shop, opens the
   const grid = page.getByRole("list", { name: "Products" });
   await expect(grid.getByRole("listitem")).toHaveCount(4);
   await expect(featured).toBeHidden();
+  // Cream is one of her colours: the shirt says why it is ranked first.
+  await expect(grid.getByRole("listitem").first()).toContainText(`${Word} linen shirt`);
+  await expect(card(page, `${Word} linen shirt`)).toContainText("Your favourite colour");
+  await expect(card(page, `${Word} wool coat`)).not.toContainText("Your favourite");
+  await expect(chipLabel(page, "My sizes")).toBeVisible();
+  await expect(chipLabel(page, "Show avoided colours")).toBeVisible();
   const scarf = card(page, `${Word} silk scarf`);
   await expect(scarf.getByText("Sold out")).toBeVisible();
 

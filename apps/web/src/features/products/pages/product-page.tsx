@@ -3,7 +3,6 @@ import {
   Anchor,
   Badge,
   Box,
-  Breadcrumbs,
   Button,
   Divider,
   Group,
@@ -145,17 +144,27 @@ export function ProductPage() {
   return (
     <Stack gap="lg" maw={1200}>
       <Box component="nav" aria-label="Breadcrumb" visibleFrom="sm">
-        <Breadcrumbs separator="/">
-          <Anchor component={Link} to="/shop" size="sm">
-            Shop
-          </Anchor>
-          <Anchor component={Link} to={`/shop/${data.store.slug}/products`} size="sm">
-            {data.store.name}
-          </Anchor>
-          <Text size="sm" c="dimmed" aria-current="page" lineClamp={1}>
+        <Group component="ol" gap={8} m={0} p={0} wrap="nowrap" style={{ listStyle: "none" }}>
+          <li>
+            <Anchor component={Link} to="/shop" size="sm">
+              Shop
+            </Anchor>
+          </li>
+          <Text component="li" size="sm" c="dimmed" aria-hidden>
+            /
+          </Text>
+          <li>
+            <Anchor component={Link} to={`/shop/${data.store.slug}/products`} size="sm">
+              {data.store.name}
+            </Anchor>
+          </li>
+          <Text component="li" size="sm" c="dimmed" aria-hidden>
+            /
+          </Text>
+          <Text component="li" size="sm" c="dimmed" aria-current="page" lineClamp={1}>
             {data.title}
           </Text>
-        </Breadcrumbs>
+        </Group>
       </Box>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: "lg", md: 48 }}>
         <Gallery images={data.images} title={data.title} />

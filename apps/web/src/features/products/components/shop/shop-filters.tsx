@@ -198,7 +198,13 @@ export function CategoryChips({
 }) {
   return (
     <Chip.Group value={value ?? "all"} onChange={(chosen) => onChange(chosen === "all" ? undefined : chosen)}>
-      <Group gap="xs" wrap="nowrap" className={classes.row} role="radiogroup" aria-label="Category">
+      <Group
+        gap="xs"
+        wrap="nowrap"
+        className={`${classes.row} ${classes.categories}`}
+        role="radiogroup"
+        aria-label="Category"
+      >
         <Chip value="all" type="radio" name="category" color="ink" variant="outline">
           All
         </Chip>

@@ -1,7 +1,7 @@
 import type { Currency } from "@cbm/contracts";
-import { Alert, Spoiler, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Alert, Button, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconBeach, IconPackage, IconRotate, IconTruckDelivery } from "@tabler/icons-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { formatMoney } from "../../../stores/index.ts";
 
 interface Method {
@@ -75,6 +75,31 @@ function Policy({ icon, title, children }: { icon: ReactNode; title: string; chi
   );
 }
 
+/** A long policy shows its first lines until asked for the rest. */
+const SHORT_POLICY = 240;
+
+function ReturnPolicy({ text }: { text: string }) {
+  const [whole, setWhole] = useState(false);
+  const long = text.length > SHORT_POLICY;
+  return (
+    <Stack gap={0} align="flex-start" mt={4}>
+      <Text
+        size="sm"
+        c="dimmed"
+        style={{ whiteSpace: "pre-line" }}
+        lineClamp={long && !whole ? 3 : undefined}
+      >
+        {text}
+      </Text>
+      {long && (
+        <Button variant="subtle" color="ink" size="compact-sm" px={0} onClick={() => setWhole((was) => !was)}>
+          {whole ? "Show less" : "Read the whole policy"}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
 /** The store's handling time, shipping methods and returns, as a shopper weighs them. */
 export function StorePolicies({ policies, currency }: { policies: Policies; currency: Currency }) {
   return (
@@ -101,13 +126,7 @@ export function StorePolicies({ policies, currency }: { policies: Policies; curr
             ? "This store does not take returns."
             : `Returns within ${days(policies.returnWindowDays)} of delivery.`}
         </Text>
-        {policies.returnPolicy && (
-          <Spoiler maxHeight={66} showLabel="Read the whole policy" hideLabel="Show less" mt={4}>
-            <Text size="sm" c="dimmed" style={{ whiteSpace: "pre-line" }}>
-              {policies.returnPolicy}
-            </Text>
-          </Spoiler>
-        )}
+        {policies.returnPolicy && <ReturnPolicy text={policies.returnPolicy} />}
       </Policy>
     </Stack>
   );
