@@ -12,6 +12,8 @@ import { closetRoutes } from "./app/routes/closets.ts";
 import { authenticatedRoute, rootRoute } from "./app/routes/frames.tsx";
 import { peopleRoutes } from "./app/routes/people.ts";
 import { questionnaireRoutes } from "./app/routes/questionnaires.ts";
+import { retailerProductRoutes } from "./app/routes/retailer-products.ts";
+import { shopRoutes } from "./app/routes/shop.ts";
 import { sitePages } from "./app/routes/site.ts";
 import { storeRoutes } from "./app/routes/stores.ts";
 import { wallRoutes } from "./app/routes/wall.ts";
@@ -37,6 +39,8 @@ const routeTree = rootRoute.addChildren([
     ...peopleRoutes,
     ...questionnaireRoutes,
     ...storeRoutes,
+    ...retailerProductRoutes,
+    ...shopRoutes,
     ...adminRoutes,
   ]),
 ]);

@@ -59,7 +59,9 @@ export function ProductRow({
           {product.lowStock && (
             <Badge
               variant="light"
-              color="orange.9"
+              color="orange"
+              // A shade as color paints the light badge's text and background alike: the text says its own.
+              c="orange.9"
               radius="sm"
               leftSection={<IconAlertTriangle size={12} aria-hidden />}
               title={LOW_STOCK_HINT}
