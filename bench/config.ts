@@ -35,6 +35,7 @@ export const SCENARIOS = [
   "pglite",
   "search",
   "feeds",
+  "shop",
 ] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 

@@ -10,6 +10,7 @@ import { checkTarget, ratio, table } from "./report.ts";
 import { benchBaselineJson, benchBaselineKeyset, benchBaselinePk } from "./scenarios/baselines.ts";
 import { benchFeeds, checkFeeds, feedMeasurements, feedPlanLines } from "./scenarios/feeds.ts";
 import { benchProfileAndRefresh, PROFILE_TARGET } from "./scenarios/profile-refresh.ts";
+import { benchShop, checkShop, shopMeasurements, shopPlanLines } from "./scenarios/shop.ts";
 import { benchUserSearch, planLines, SEARCH_TARGET } from "./scenarios/user-search.ts";
 
 /**
@@ -19,7 +20,7 @@ import { benchUserSearch, planLines, SEARCH_TARGET } from "./scenarios/user-sear
  * the load.
  */
 function noiseLimit(scenario: string): number {
-  if (/ (search|following|explore)/.test(scenario)) return Number.POSITIVE_INFINITY;
+  if (/ (search|following|explore|shop)/.test(scenario)) return Number.POSITIVE_INFINITY;
   return /postgres|baseline-pk|baseline-keyset/.test(scenario) ? 1.2 : 0.3;
 }
 
@@ -51,21 +52,26 @@ async function main(): Promise<number> {
   // After the others: PostgreSQL is still writing the seeded rows out for a while after each of these.
   const userSearch = await measured("search", benchUserSearch);
   const feeds = await measured("feeds", benchFeeds);
+  const shop = await measured("shop", benchShop);
   const present = <T>(values: (T | undefined)[]) => values.filter((value) => value !== undefined);
   const baselines = present([json, pk, keyset]);
   const results = [
     ...baselines,
     ...present([postgres?.profile, postgres?.refresh, pglite?.profile, pglite?.refresh, userSearch?.search]),
     ...(feeds ? feedMeasurements(feeds) : []),
+    ...(shop ? shopMeasurements(shop) : []),
   ];
 
   // A target is checked when its scenario and its baseline both ran.
   const profileTarget = postgres && pk && checkTarget(PROFILE_TARGET, postgres.profile, pk);
   const searchTarget = userSearch && pk && checkTarget(SEARCH_TARGET, userSearch.search, pk);
   const feedTarget = feeds && keyset && checkFeeds(feeds, keyset);
+  const shopTarget = shop && checkShop(shop, { pk, keyset });
   const unhealthy = results.filter((result) => result.non2xx > 0 || result.errors > 0);
   const busy = results.filter((result) => (result.otherCores ?? 0) > noiseLimit(result.name));
-  const planMismatch = [userSearch?.plans, feeds?.plans].some((plans) => plans && !plans.sameStatementsAsCbm);
+  const planMismatch = [userSearch?.plans, feeds?.plans, shop?.plans].some(
+    (plans) => plans && !plans.sameStatementsAsCbm,
+  );
 
   const lines = [
     "",
@@ -76,6 +82,7 @@ async function main(): Promise<number> {
     ...(profileTarget?.lines ?? []),
     ...(searchTarget?.lines ?? []),
     ...(feedTarget?.lines ?? []),
+    ...(shopTarget?.lines ?? []),
     "CPU µs/req: CPU time of the server process per request (ratio-free cost; PostgreSQL's own CPU not included).",
     "others: CPU cores busy in other processes during the runs (PostgreSQL serving the run included).",
     ...(busy.length
@@ -89,6 +96,7 @@ async function main(): Promise<number> {
     "",
     ...(userSearch ? [...planLines(userSearch.plans), ""] : []),
     ...(feeds ? [...feedPlanLines(feeds.plans), ""] : []),
+    ...(shop ? [...shopPlanLines(shop.plans), ""] : []),
   ];
   process.stdout.write(lines.join("\n"));
 
@@ -104,7 +112,12 @@ async function main(): Promise<number> {
     },
     plan,
     scenarios: [...scenarios],
-    targets: present([profileTarget?.check, searchTarget?.check, ...(feedTarget?.checks ?? [])]),
+    targets: present([
+      profileTarget?.check,
+      searchTarget?.check,
+      ...(feedTarget?.checks ?? []),
+      ...(shopTarget?.checks ?? []),
+    ]),
     healthy: unhealthy.length === 0,
     noisy: busy.map((result) => result.name),
     results: results.map((result) => ({
@@ -115,6 +128,7 @@ async function main(): Promise<number> {
     })),
     userSearchPlans: userSearch?.plans,
     feedPlans: feeds?.plans,
+    shopPlans: shop?.plans,
   };
   await writeFile(path.join(outDir, "results.json"), `${JSON.stringify(report, null, 2)}\n`);
   log(`wrote ${path.relative(process.cwd(), path.join(outDir, "results.json"))}`);

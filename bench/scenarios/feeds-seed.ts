@@ -182,14 +182,14 @@ async function insertEngagement(db: NodePgDatabase, size: WallSize, viewerIds: s
 }
 
 /** Runs one step of the seed, logging how long it took. */
-type Step = (what: string, work: () => Promise<unknown>) => Promise<void>;
+export type Step = (what: string, work: () => Promise<unknown>) => Promise<void>;
 
 /**
  * Runs `load` on tables without their foreign keys and secondary indexes, then makes them again, as
  * pg_restore does: an index built once from sorted rows costs a fraction of one kept up row by row
  * (ten million follows: minutes otherwise). Primary keys stay.
  */
-async function bulkLoad(
+export async function bulkLoad(
   db: NodePgDatabase,
   tables: string[],
   load: () => Promise<void>,

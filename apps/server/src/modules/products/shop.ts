@@ -83,11 +83,21 @@ function orderOf(order: Order, score: SQL, after: Mark | undefined): { by: SQL[]
   }
 }
 
+/**
+ * The shop's conditions, their values written into the statement: the filters combine freely, and a
+ * generic plan (CBM's sessions plan statements once, for any values) cannot tell how many products a
+ * category, size or price range keeps; it guesses a handful, sorts them all rather than read the newest
+ * first, and reads thousands. With the values the planner sees from the statistics that the page is
+ * found in the first few dozen rows of the order's index. Every value has passed the contract (an
+ * enum, a number, a UUID, a cursor's checked mark, a size) and is written as Drizzle writes literals
+ * (quotes doubled; backslashes are plain characters under standard_conforming_strings, the default).
+ */
 function filtersOf(query: ShopQuery, taste: ShoppingTaste | undefined): (SQL | undefined)[] {
   const avoided = !query.showAvoided && taste?.avoidedColours.length ? taste.avoidedColours : undefined;
   const mySizes = query.mySizes && taste?.sizes.length ? taste.sizes : undefined;
   return [
-    eq(products.status, "active"),
+    // A literal, as the partial indexes of the shop's orders have it (tables.ts).
+    sql`${products.status} = 'active'`,
     query.storeId ? eq(products.storeId, query.storeId) : undefined,
     query.category ? eq(products.category, query.category) : undefined,
     query.brandId ? eq(products.brandId, query.brandId) : undefined,
@@ -125,11 +135,12 @@ export async function shopPage(
   const after = decodeCursor(query.cursor, order === "newest" ? "time" : "rank");
   const score = scoreOf(query.keyword, taste);
   const { by, key, past } = orderOf(order, score, after);
-  const rows = await inTransaction(db, async (tx) => {
-    const search = query.keyword
-      ? await nameSearch(tx, products.searchText, folded(query.keyword))
-      : undefined;
-    return tx
+  // The filters, and the cursor's mark of an order by a column, as literals (filtersOf); the keyword and
+  // a relevance's mark stay parameters (the matches are ranked and sorted whatever the plan).
+  const ranks = order === "score";
+  const known = and(...filtersOf(query, taste), ranks ? undefined : past)?.inlineParams();
+  const read = (tx: Executor, matches?: SQL) =>
+    tx
       .select({
         id: products.id,
         key: sql<string | number>`${key}`,
@@ -145,10 +156,17 @@ export async function shopPage(
       })
       .from(products)
       .innerJoin(...activeStoreOf(products.storeId))
-      .where(and(...filtersOf(query, taste), search?.matches, past))
+      .where(and(known, matches, ranks ? past : undefined))
       .orderBy(...by)
       .limit(query.limit + 1);
-  });
+  // A keyword's word-match threshold holds for a transaction (nameSearch); without one, the page is one
+  // statement, without the round trips of a transaction.
+  const { keyword } = query;
+  const rows = keyword
+    ? await inTransaction(db, async (tx) =>
+        read(tx, (await nameSearch(tx, products.searchText, folded(keyword))).matches),
+      )
+    : await read(db);
   const brands = new Map(
     (await brandNames(db, [...new Set(rows.flatMap((row) => (row.brandId ? [row.brandId] : [])))])).map(
       (brand) => [brand.id, brand.name],
@@ -186,12 +204,14 @@ export async function productDetails(
     .from(products)
     .where(and(eq(products.id, id), eq(products.status, "active")))
     .limit(1);
-  const store = row && (await shownStore(db, row.storeId));
-  if (!row || !store) return undefined;
-  const [variants, [brand]] = await Promise.all([
+  if (!row) return undefined;
+  // The store, the variants and the brand at once: each needs only the product.
+  const [store, variants, [brand]] = await Promise.all([
+    shownStore(db, row.storeId),
     repo.variantsOf(db, [row.id]),
     brandNames(db, row.brandId ? [row.brandId] : []),
   ]);
+  if (!store) return undefined;
   return {
     id: row.id,
     title: row.title,

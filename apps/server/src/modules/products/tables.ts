@@ -36,15 +36,22 @@ export const products = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index("products_store_created_idx").on(table.storeId, table.createdAt.desc(), table.id.desc()),
+    // Newest first is `desc`, which puts nulls first: an index in that order reads a page and stops
+    // (one with `desc nulls last`, Drizzle's `.desc()`, does not serve it, not-null columns or not).
+    index("products_store_created_idx").on(
+      table.storeId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     index("products_search_trgm_idx").using("gin", sql`${table.searchText} gin_trgm_ops`),
-    // The shop's orders over the products shoppers see (decision 015).
+    // The shop's orders over the products shoppers see (decision 015). The shop writes `status = 'active'`
+    // as a literal, or a partial index would not serve its statements (planned generic).
     index("products_shop_newest_idx")
-      .on(table.createdAt.desc(), table.id.desc())
+      .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`status = 'active'`),
     index("products_shop_price_idx").on(table.priceMinor, table.id).where(sql`status = 'active'`),
     index("products_shop_category_idx")
-      .on(table.category, table.createdAt.desc(), table.id.desc())
+      .on(table.category, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`status = 'active'`),
   ],
 );
