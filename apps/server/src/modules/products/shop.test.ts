@@ -211,6 +211,15 @@ describe("GET /v1/products", () => {
     expect(await idsOf(shopper, `storeId=${storeId}`)).toEqual([orange.id, brand.id, olive.id, plain.id]);
   });
 
+  it("takes any text as a size, quotes and backslashes included, as a size and nothing else", async () => {
+    const { storeId, add } = await shop();
+    const odd = await add({ variants: [{ size: "O'Neil \\ 1", colour: "black", stock: 1 }] });
+    for (const size of ["O'Neil \\ 1", "o'neil \\ 1"])
+      expect(await idsOf(shopper, `storeId=${storeId}&size=${encodeURIComponent(size)}`)).toEqual([odd.id]);
+    for (const size of ["';drop table x;--", "x' or '1'='1", "\\\\"])
+      expect(await idsOf(shopper, `storeId=${storeId}&size=${encodeURIComponent(size)}`)).toEqual([]);
+  });
+
   it("answers 400 with each field's message, and 401 without a token", async () => {
     const bad = await get(
       shopper,
