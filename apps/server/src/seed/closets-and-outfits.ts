@@ -15,18 +15,19 @@ import {
   replacedOutfitItems,
   rerankedOutfits,
 } from "../modules/outfits/index.ts";
-import { collageImage, preparedImage } from "../modules/uploads/index.ts";
+import { collageImage } from "../modules/uploads/index.ts";
 import type { UserRow } from "../modules/users/index.ts";
 import type { Tx } from "../platform/db.ts";
 import type { Storage } from "../platform/storage.ts";
 import { CAPTIONS, CLOSET_PLANS, COMMENTS, TAGS } from "./captions.ts";
-import { garmentPhoto } from "./garments.ts";
+import type { GarmentStudio } from "./garments.ts";
 import { type Random, randomFor } from "./random.ts";
 import { between, DAY_MS, HOUR_MS, latest, MINUTE_MS, soonAfter } from "./times.ts";
 
 /**
  * What the demo closets hold in each category: a few kinds in three colours each, so the photos (made
- * once per kind and colour) stay few enough for a quick first start, and closets look curated.
+ * once per kind and colour, and shared with the stores' products) stay few enough for a quick first
+ * start, and closets look curated.
  */
 const WARDROBE: Record<ItemCategory, { kinds: ItemSubcategory[]; colours: Colour[] }> = {
   tops: { kinds: ["t-shirt", "shirt", "sweater"], colours: ["white", "navy", "pink"] },
@@ -40,18 +41,15 @@ const WARDROBE: Record<ItemCategory, { kinds: ItemSubcategory[]; colours: Colour
   beauty: { kinds: ["lipstick"], colours: ["red", "pink", "burgundy"] },
 };
 
-/** Every kind of the wardrobe in each of its colours, photographed and stored as wall images, all at once. */
+/** Every kind of the wardrobe in each of its colours, photographed by the demo's studio, all at once. */
 async function photographWardrobe(
-  storage: Storage,
+  studio: GarmentStudio,
 ): Promise<(kind: ItemSubcategory, colour: Colour) => Image> {
   const shots = Object.values(WARDROBE).flatMap(({ kinds, colours }) =>
     kinds.flatMap((kind) => colours.map((colour) => ({ kind, colour }))),
   );
   const images = await Promise.all(
-    shots.map(async ({ kind, colour }) => {
-      const location = await storage.put(await garmentPhoto(kind, colour, "wardrobe"), "image/webp");
-      return [`${kind}:${colour}`, await preparedImage(storage, location, "image")] as const;
-    }),
+    shots.map(async ({ kind, colour }) => [`${kind}:${colour}`, await studio(kind, colour)] as const),
   );
   const byShot = new Map(images);
   return (kind, colour) => {
@@ -93,9 +91,14 @@ type Look = { id: string; authorId: string; createdAt: Date };
  * Everyone but the admins gets one to three closets with items photographed from garment glyphs; the
  * influencers (and some others) share outfits built from them; people like, save and comment on them.
  */
-export async function seedClosetsAndOutfits(people: UserRow[], storage: Storage, tx: Tx): Promise<string> {
+export async function seedClosetsAndOutfits(
+  people: UserRow[],
+  storage: Storage,
+  studio: GarmentStudio,
+  tx: Tx,
+): Promise<string> {
   const random = randomFor("wall");
-  const photo = await photographWardrobe(storage);
+  const photo = await photographWardrobe(studio);
   const offered = await brandNames(tx, await activeBrandIds(tx));
   const members = people.filter((person) => !person.roles.includes("admin"));
   const items: SeededItem[] = [];

@@ -1,5 +1,7 @@
-import { COLOUR_PALETTE, type Colour, type ItemSubcategory } from "@cbm/contracts";
+import { COLOUR_PALETTE, type Colour, type Image, type ItemSubcategory } from "@cbm/contracts";
 import sharp from "sharp";
+import { preparedImage } from "../modules/uploads/index.ts";
+import type { Storage } from "../platform/storage.ts";
 import {
   type Box,
   GARMENT_GLYPHS,
@@ -115,4 +117,25 @@ export async function garmentPhoto(
     ])
     .webp({ quality: 82, effort: 2 })
     .toBuffer();
+}
+
+/** The demo's garment photos as wall images (WebP variants with `srcset`), by kind and colour. */
+export type GarmentStudio = (subcategory: ItemSubcategory, colour: Colour) => Promise<Image>;
+
+/**
+ * Draws and stores each garment photo the demo asks for once, however many closet items and products
+ * show it: the same kind and colour answer the same image (the same bytes on every seed).
+ */
+export function garmentStudio(storage: Storage): GarmentStudio {
+  const shots = new Map<string, Promise<Image>>();
+  return (subcategory, colour) => {
+    const key = `${subcategory}:${colour}`;
+    const known = shots.get(key);
+    if (known) return known;
+    const shot = garmentPhoto(subcategory, colour, "wardrobe").then(async (photo) =>
+      preparedImage(storage, await storage.put(photo, "image/webp"), "image"),
+    );
+    shots.set(key, shot);
+    return shot;
+  };
 }

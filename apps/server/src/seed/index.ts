@@ -1,5 +1,6 @@
 import { brandsService } from "../modules/brands/index.ts";
 import { influencersService } from "../modules/influencers/index.ts";
+import { productsService } from "../modules/products/index.ts";
 import { retailersService } from "../modules/retailers/index.ts";
 import { storesService } from "../modules/stores/index.ts";
 import { styleService } from "../modules/style/index.ts";
@@ -9,7 +10,9 @@ import type { Deps } from "../platform/deps.ts";
 import { seedBrands } from "./brands.ts";
 import { seedClosetsAndOutfits } from "./closets-and-outfits.ts";
 import { seedFollows } from "./follows.ts";
+import { garmentStudio } from "./garments.ts";
 import { seedInfluencers } from "./influencers.ts";
+import { seedProducts } from "./products.ts";
 import { seedRetailers } from "./retailers.ts";
 import { seedStores } from "./stores.ts";
 import { seedStyleProfiles } from "./style.ts";
@@ -34,8 +37,11 @@ export async function seedIfEmpty(deps: Deps, accounts: DemoAccount[] = DEMO_ACC
     const creators = await seedInfluencers(influencersService(deps), people, deps.storage, tx);
     const business = await seedRetailers(retailersService(deps), people, tx);
     const shops = await seedStores(storesService(deps), people, deps.storage, tx);
-    const wall = await seedClosetsAndOutfits(people, deps.storage, tx);
-    return `${people.length} people, ${follows} follows, ${brands} brands, ${styles} style profiles, ${creators} influencer profiles, ${business.profiles} retailer profiles, ${business.leads} retailer leads, ${shops} stores, ${wall}`;
+    // Garment photos are drawn once for the stores' products and the closets alike.
+    const studio = garmentStudio(deps.storage);
+    const catalogue = await seedProducts(productsService(deps), people, studio, tx);
+    const wall = await seedClosetsAndOutfits(people, deps.storage, studio, tx);
+    return `${people.length} people, ${follows} follows, ${brands} brands, ${styles} style profiles, ${creators} influencer profiles, ${business.profiles} retailer profiles, ${business.leads} retailer leads, ${shops} stores, ${catalogue}, ${wall}`;
   });
   if (!seeded) return false;
   deps.log.info(`seeded the demo data: ${seeded}`);

@@ -1,9 +1,13 @@
 import { readFile } from "node:fs/promises";
 import {
   type AuthResponse,
+  type Image,
   INFLUENCER_STEPS,
   type InfluencerListPage,
   influencerOnboarding,
+  PRODUCT_LIMITS,
+  type ProductCardPage,
+  type ProductPage,
   RETAILER_STEPS,
   RetailerLeadBodySchema,
   retailerQuestionnaire,
@@ -148,7 +152,9 @@ describe("the seeded stores", () => {
       "stores",
     );
     expect(stores.map((store) => store.ownerId).sort()).toEqual(retailers.map((person) => person.id).sort());
-    expect(stores.every((store) => store.logo?.startsWith("/media/") && store.status === "active")).toBe(true);
+    expect(stores.every((store) => store.logo?.startsWith("/media/") && store.status === "active")).toBe(
+      true,
+    );
 
     const own = await get("retailer@example.com", "/v1/retailer/store");
     expect(own).toMatchObject({ name: "Atelier Moreau", slug: "atelier-moreau", canSell: true });
@@ -156,4 +162,103 @@ describe("the seeded stores", () => {
     const listed = await get("customer@example.com", `/v1/stores?size=100`);
     expect(listed.total).toBe(retailers.length);
   });
+
+  it("stock every store with products: 2-6 variants, photos, varied titles, sales, sold-out ones, drafts and archived ones", async () => {
+    const db = test.deps.database.db;
+    const products = await rowsOf<SeededProduct>(db, "products");
+    const variants = await rowsOf<{ productId: string; stock: number }>(db, "product_variants");
+    const stores = await rowsOf<{ id: string; productCount: number }>(db, "stores");
+    expect(products.length).toBeGreaterThanOrEqual(500);
+
+    const stockOf = new Map<string, number[]>();
+    for (const variant of variants)
+      stockOf.set(variant.productId, [...(stockOf.get(variant.productId) ?? []), variant.stock]);
+    for (const product of products) {
+      const stock = stockOf.get(product.id) ?? [];
+      expect(stock.length).toBeGreaterThanOrEqual(2);
+      expect(stock.length).toBeLessThanOrEqual(6);
+      expect(product.totalStock).toBe(stock.reduce((sum, each) => sum + each, 0));
+      expect(product.images.length).toBeGreaterThanOrEqual(1);
+      expect(product.images.length).toBeLessThanOrEqual(3);
+      expect(
+        product.images.every((image) => image.variants.length > 0 && image.url.startsWith("/media/")),
+      ).toBe(true);
+      expect(product.searchText).toBe(product.searchText.toLowerCase());
+      if (product.compareAtMinor !== null) expect(product.compareAtMinor).toBeGreaterThan(product.priceMinor);
+    }
+
+    // Titles vary: none more than a few times over every store, and hundreds of them.
+    const uses = new Map<string, number>();
+    for (const { title } of products) uses.set(title, (uses.get(title) ?? 0) + 1);
+    expect(Math.max(...uses.values())).toBeLessThanOrEqual(4);
+    expect(uses.size).toBeGreaterThan(products.length * 0.7);
+
+    const count = (keep: (product: SeededProduct, stock: number[]) => boolean) =>
+      products.filter((product) => keep(product, stockOf.get(product.id) ?? [])).length;
+    expect(count((product) => product.compareAtMinor !== null)).toBeGreaterThanOrEqual(40);
+    expect(count((_, stock) => stock.every((each) => each === 0))).toBeGreaterThanOrEqual(15);
+    expect(
+      count((_, stock) => stock.some((each) => each === 0) && stock.some((each) => each > 0)),
+    ).toBeGreaterThanOrEqual(40);
+    expect(
+      count((product) => product.totalStock > 0 && product.totalStock <= PRODUCT_LIMITS.lowStock),
+    ).toBeGreaterThanOrEqual(15);
+    expect(count((product) => product.status === "draft")).toBeGreaterThanOrEqual(20);
+    expect(count((product) => product.status === "archived")).toBeGreaterThanOrEqual(20);
+    expect(new Set(products.map((product) => product.subcategory)).size).toBeGreaterThanOrEqual(35);
+
+    // Listed over the last months, never in the future; every store has its own products.
+    const times = products.map((product) => new Date(product.createdAt).getTime());
+    expect(Math.max(...times)).toBeLessThan(Date.now());
+    expect(Math.max(...times) - Math.min(...times)).toBeGreaterThan(60 * 24 * 3600 * 1000);
+    for (const store of stores) {
+      const own = products.filter((product) => product.storeId === store.id);
+      expect(own.length).toBeGreaterThanOrEqual(30);
+      expect(store.productCount).toBe(own.filter((product) => product.status === "active").length);
+    }
+  });
+
+  it("give the demo retailer's Atelier Moreau products in every status, low on stock, sold out and on sale", async () => {
+    const page: ProductPage = await get("retailer@example.com", "/v1/retailer/products?size=100");
+    expect(page.total).toBeGreaterThanOrEqual(30);
+    expect(new Set(page.items.map((product) => product.status))).toEqual(
+      new Set(["active", "draft", "archived"]),
+    );
+    const active = page.items.filter((product) => product.status === "active");
+    expect(active.length).toBeGreaterThanOrEqual(20);
+    expect(page.items.filter((product) => product.compareAtMinor !== null).length).toBeGreaterThanOrEqual(5);
+    expect(page.items.filter((product) => product.totalStock === 0).length).toBeGreaterThanOrEqual(2);
+    expect(
+      page.items.filter(
+        (product) => product.totalStock > 0 && product.variants.some((variant) => variant.stock === 0),
+      ).length,
+    ).toBeGreaterThanOrEqual(3);
+    expect(page.items.every((product) => product.currency === "EUR")).toBe(true);
+    const low: ProductPage = await get("retailer@example.com", "/v1/retailer/products?lowStock=true");
+    expect(low.total).toBeGreaterThanOrEqual(3);
+    const store = await get("retailer@example.com", "/v1/retailer/store");
+    expect(store.productCount).toBe(active.length);
+  });
+
+  it("fill the shop's first page for the demo customer, some cards saying why they rank high", async () => {
+    const page: ProductCardPage = await get("customer@example.com", "/v1/products");
+    expect(page.items).toHaveLength(24);
+    expect(page.nextCursor).not.toBeNull();
+    expect(page.items.some((card) => card.reasons.length > 0)).toBe(true);
+    expect(page.items.every((card) => card.image.variants.length > 0)).toBe(true);
+  });
 });
+
+interface SeededProduct {
+  id: string;
+  storeId: string;
+  title: string;
+  subcategory: string;
+  status: string;
+  images: Image[];
+  priceMinor: number;
+  compareAtMinor: number | null;
+  totalStock: number;
+  searchText: string;
+  createdAt: string;
+}

@@ -25,6 +25,15 @@ const STORE_NAMES = [
   "Lune Footwear",
 ];
 
+/** Each seeded retailer with the name of their store, in the order the retailers were made. */
+export const storesOf = (people: UserRow[]): { person: UserRow; name: string }[] =>
+  people
+    .filter((person) => person.roles.includes("retailer"))
+    .map((person, index) => ({
+      person,
+      name: STORE_NAMES[index] ?? `${person.firstName} ${person.lastName} Studio`,
+    }));
+
 const CURRENCIES: Currency[] = ["EUR", "USD", "GBP", "EUR", "USD", "CAD", "EUR", "GBP"];
 
 const DESCRIPTIONS = [
@@ -55,11 +64,7 @@ export async function seedStores(
   storage: Storage,
   tx: Tx,
 ): Promise<number> {
-  const retailers = people.filter((person) => person.roles.includes("retailer"));
-  const named = retailers.map((person, index) => ({
-    person,
-    name: STORE_NAMES[index] ?? `${person.firstName} ${person.lastName} Studio`,
-  }));
+  const named = storesOf(people);
   await stores.openStores(
     named.map(({ person, name }) => ({ id: person.id, name })),
     tx,

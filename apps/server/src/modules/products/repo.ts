@@ -110,7 +110,9 @@ export async function insertedProducts(
   for (const chunk of chunksOf(withIds, INSERT_CHUNK)) {
     await tx
       .insert(products)
-      .values(chunk.map(({ variants: _, createdAt, ...row }) => ({ ...row, createdAt, updatedAt: createdAt })));
+      .values(
+        chunk.map(({ variants: _, createdAt, ...row }) => ({ ...row, createdAt, updatedAt: createdAt })),
+      );
   }
   const variants = withIds.flatMap(({ id, storeId, variants }) =>
     variants.map(({ id: _, ...fields }, position) => ({ ...fields, position, productId: id, storeId })),
