@@ -20,6 +20,8 @@ async function main() {
   });
   const secret = await loadMasterSecret(config.JWT_SECRET, dataDir);
   const deps = await createDeps({ ...config, DATA_DIR: dataDir }, { log, database, secret });
+  // The app first: its listeners (platform/bus.ts) hear what the seed and the first admin's account do.
+  const app = await buildApp(deps);
   const production = config.NODE_ENV === "production";
   if (config.SEED) {
     const accounts = demoAccounts(production);
@@ -36,7 +38,6 @@ async function main() {
       log.warn(`first admin: ${config.ADMIN_EMAIL} / ${made.drawn} (shown once: sign in and change it)`);
     else if (made) log.warn(`first admin: ${config.ADMIN_EMAIL}, with the password of ADMIN_PASSWORD`);
   }
-  const app = await buildApp(deps);
 
   let closing = false;
   const shutdown = async (signal: string) => {
