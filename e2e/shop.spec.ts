@@ -99,7 +99,7 @@ test("a customer finds a product by a misspelt word, narrows the shop, opens the
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   const word = madeUpWord();
   const Word = word.charAt(0).toUpperCase() + word.slice(1);
   const { retailer, store } = await storeOf(request);
