@@ -210,7 +210,7 @@ test("a customer's people, profiles and the pages not built yet have no axe viol
     stop(`/wall/closets/${other.closet.id}`, "another's closet"),
     stop(`/wall/outfit/${other.outfit.id}`, "another's outfit"),
     stop("/register/two-factor-auth", "phone verification"),
-    stop("/shop", "Shop (coming)"),
+    stop("/events/live-event", "Live Events (coming)"),
     stop("/no-such-page", "Page Not Found"),
   ]);
 });
@@ -280,7 +280,9 @@ test("a retailer's questionnaire and pages have no axe violation, at both sizes"
   await tour(page, [
     ...RETAILER_STEPS.map((step) => stop(`/retailers/questionnaire/${step}`, `the retailer step ${step}`)),
     stop(`/users/profile/${person.user.id}`, "a retailer's profile"),
-    stop("/shipping-methods", "Shipping Methods (coming)"),
+    stop("/shop-configuration", "the shop configuration"),
+    stop("/shipping-methods", "the shipping methods"),
+    stop("/orders", "Orders (coming)"),
   ]);
 });
 

@@ -1,5 +1,6 @@
 /**
- * Every page of the web app, as its router writes them (`$name` is a parameter). The router is
+ * Every page of the web app, as its router writes them (`$name` is a parameter, as is `{$name}` inside
+ * a segment). The router is
  * checked against this table (apps/web/src/router.test.ts), and the server answers any other path
  * with 404, so a page that does not exist is not a page to a browser or a search engine either.
  */
@@ -36,11 +37,28 @@ export const PAGE_PATHS = [
   "/Influencer/questionnaire/$step",
   "/retailers/questionnaire",
   "/retailers/questionnaire/$step",
+  "/shop-configuration",
+  "/shipping-methods",
+  "/retailer/products",
+  "/retailer/products/create~{$retailerId}",
+  "/retailer/products/$ref",
+  "/shop",
+  "/shop/$id",
+  "/shop/$id/products",
+  "/shop/$id/products/$productId",
   "/admin/dashboard",
 ] as const;
 
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** A segment's pattern: `$id` is any segment, `create~{$id}` a segment starting with `create~`. */
 const segmentPattern = (segment: string) =>
-  segment.startsWith("$") ? "[^/]+" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  segment.startsWith("$")
+    ? "[^/]+"
+    : segment
+        .split(/\{\$[^}]+\}/)
+        .map(escaped)
+        .join("[^/]+");
 
 const PAGES = new RegExp(
   `^(?:${PAGE_PATHS.map((page) => page.split("/").map(segmentPattern).join("/")).join("|")})/?$`,

@@ -22,7 +22,7 @@ describe("the web app's pages", () => {
 
   it("answers every page of the route table with the app and 200", async () => {
     for (const page of PAGE_PATHS) {
-      const response = await get(page.replaceAll(/\$\w+/g, "0b6f8c1e-6a53-4a4e-9a43-2f1f3c1d2e4f"));
+      const response = await get(page.replaceAll(/\{?\$\w+\}?/g, "0b6f8c1e-6a53-4a4e-9a43-2f1f3c1d2e4f"));
       expect(response.statusCode, page).toBe(200);
       expect(response.body).toContain("CBM");
       expect(response.body).toContain('name="cbm-assistant-url"');
@@ -31,7 +31,14 @@ describe("the web app's pages", () => {
   });
 
   it("answers any other path with the app (which shows Page Not Found) and 404", async () => {
-    for (const url of ["/this/does/not/exist", "/wall/outfit/1/extra", "/Influencer", "/users/profile/"]) {
+    for (const url of [
+      "/this/does/not/exist",
+      "/wall/outfit/1/extra",
+      "/Influencer",
+      "/users/profile/",
+      "/shop/a/products/b/c",
+      "/retailer/products/a/b",
+    ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.headers["content-type"]).toContain("text/html");
