@@ -1,19 +1,16 @@
 import {
   COLOURS,
-  CURRENCY_DIGITS,
   ITEM_CATEGORY_NAMES,
   type ItemCategory,
   labelOf,
   type Price,
   SEASONS,
 } from "@cbm/contracts";
+import { formatMoney } from "../../lib/money.ts";
 import type { ItemFilters } from "./search-params.ts";
 
 /** "$12.50" from 1250 USD cents; "¥1,500" from 1500 yen (no minor unit). */
-export const formatPrice = ({ amountMinor, currency }: Price) =>
-  new Intl.NumberFormat("en-US", { style: "currency", currency }).format(
-    amountMinor / 10 ** CURRENCY_DIGITS[currency],
-  );
+export const formatPrice = ({ amountMinor, currency }: Price) => formatMoney(amountMinor, currency);
 
 /** "31 May 2026" from "2026-05-31", read as a calendar day (no time zone shift). */
 export const formatDay = (day: string) =>

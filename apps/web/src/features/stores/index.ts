@@ -19,6 +19,3 @@ export const ShippingMethodsPage = lazyPage(
   () => import("./pages/shipping-methods-page.tsx"),
   "ShippingMethodsPage",
 );
-
-/** Money is shared by every room that shows prices (lib/money.ts); kept here for those that import it so. */
-export { formatMoney } from "../../lib/money.ts";

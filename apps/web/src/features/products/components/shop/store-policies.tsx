@@ -2,7 +2,7 @@ import type { Currency } from "@cbm/contracts";
 import { Alert, Button, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconBeach, IconPackage, IconRotate, IconTruckDelivery } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
-import { formatMoney } from "../../../stores/index.ts";
+import { formatMoney } from "../../../../lib/money.ts";
 
 interface Method {
   name: string;
