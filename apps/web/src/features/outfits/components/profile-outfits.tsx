@@ -3,9 +3,9 @@ import { IconBookmark, IconShirt } from "@tabler/icons-react";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
+import { EndlessGrid } from "../../../components/endless-grid.tsx";
 import { savedOutfitsQuery, userOutfitsQuery } from "../api.ts";
-import { EndlessGrid } from "./endless-grid.tsx";
-import { OutfitCard } from "./outfit-card.tsx";
+import { CardSkeleton, OutfitCard } from "./outfit-card.tsx";
 
 type OutfitsQuery = ReturnType<typeof userOutfitsQuery>;
 
@@ -13,6 +13,7 @@ function OutfitsGrid({ query, empty }: { query: OutfitsQuery; empty: ReactNode }
   const outfits = useInfiniteQuery(query);
   return (
     <EndlessGrid
+      skeleton={<CardSkeleton />}
       query={outfits}
       label="Outfits"
       itemKey={(outfit) => outfit.id}

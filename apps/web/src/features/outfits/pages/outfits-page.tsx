@@ -2,11 +2,11 @@ import { Button, EmptyState, Stack } from "@mantine/core";
 import { IconPlus, IconShirt } from "@tabler/icons-react";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
+import { EndlessGrid } from "../../../components/endless-grid.tsx";
 import { NoMatches } from "../../../components/no-matches.tsx";
 import { PageIntro } from "../../../components/page-intro.tsx";
 import { publicOutfitsQuery } from "../api.ts";
-import { EndlessGrid } from "../components/endless-grid.tsx";
-import { OutfitCard } from "../components/outfit-card.tsx";
+import { CardSkeleton, OutfitCard } from "../components/outfit-card.tsx";
 import { OutfitFiltersBar } from "../components/outfit-filters.tsx";
 import { type OutfitFilters, parseOutfitFilters } from "../search-params.ts";
 
@@ -57,6 +57,7 @@ export function OutfitsPage() {
       />
       <OutfitFiltersBar filters={filters} onChange={filter} onClear={clear} />
       <EndlessGrid
+        skeleton={<CardSkeleton />}
         query={outfits}
         label="Outfits"
         itemKey={(outfit) => outfit.id}

@@ -6,11 +6,12 @@ import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { EmptyInvitation } from "../../../components/empty-invitation.tsx";
+import { EndlessGrid } from "../../../components/endless-grid.tsx";
 import { PageIntro } from "../../../components/page-intro.tsx";
 import { PeopleToFollow, profileQuery } from "../../users/index.ts";
 import { homeFeedQuery, wallFeedOf } from "../api.ts";
-import { EndlessGrid } from "../components/endless-grid.tsx";
 import { FeedEntryCard, feedEntryKey } from "../components/feed-entry.tsx";
+import { CardSkeleton } from "../components/outfit-card.tsx";
 import { WallChips, type WallChoice } from "../components/wall-chips.tsx";
 import type { FeedSearch } from "../search-params.ts";
 
@@ -61,6 +62,7 @@ function Feed({ search, empty, interlude }: { search: FeedSearch; empty: ReactNo
   const { tab, occasion } = wallFeedOf(search);
   return (
     <EndlessGrid
+      skeleton={<CardSkeleton />}
       query={feed}
       label={occasion ? `${labelOf(occasion)} outfits` : FEED_LABELS[tab]}
       itemKey={feedEntryKey}

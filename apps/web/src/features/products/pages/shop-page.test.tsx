@@ -171,12 +171,12 @@ describe("ShopPage", () => {
     const user = userEvent.setup();
     renderShop("/shop?sort=newest");
     expect(await screen.findByText("First page tee")).toBeTruthy();
-    await user.click(screen.getByRole("button", { name: "Load more products" }));
+    await user.click(screen.getByRole("button", { name: "Load more" }));
     expect(await screen.findByText("Second page tee")).toBeTruthy();
     expect(queryOf(productCalls(calls).at(-1))).toEqual({ sort: "newest", cursor: "page-2", limit: "24" });
     expect(screen.getByText("First page tee")).toBeTruthy();
-    expect(screen.getByText("You have seen every product.")).toBeTruthy();
-    expect(screen.queryByRole("button", { name: "Load more products" })).toBeNull();
+    expect(screen.getByText("You have reached the end.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
   });
 
   it("drops malformed filters from the URL", () => {

@@ -4,14 +4,14 @@ import { IconShoppingBag } from "@tabler/icons-react";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import type { ReactNode } from "react";
+import { EndlessGrid } from "../../../../components/endless-grid.tsx";
 import { NoMatches } from "../../../../components/no-matches.tsx";
 import { call } from "../../../../lib/api-client.ts";
 import { styleKeys } from "../../../style/index.ts";
 import { activeFilters, shopProductsQuery } from "./known-filters.ts";
-import { ProductCard } from "./product-card.tsx";
+import { CardSkeleton, ProductCard } from "./product-card.tsx";
 import { parseShopSearch, type ShopSearch } from "./search-params.ts";
 import { CategoryChips, ShopFiltersBar } from "./shop-filters.tsx";
-import { ShopGrid } from "./shop-grid.tsx";
 
 /** Changes typed letter by letter replace the history entry: each pause in typing would add one. */
 const TYPED: (keyof ShopSearch)[] = ["keyword", "size", "minPrice", "maxPrice"];
@@ -78,8 +78,10 @@ export function ShopProducts({
       <VisuallyHidden>
         <Title order={2}>Products</Title>
       </VisuallyHidden>
-      <ShopGrid
+      <EndlessGrid
         query={products}
+        label="Products"
+        skeleton={<CardSkeleton />}
         itemKey={(product) => product.id}
         renderItem={(product, priority) => <ProductCard product={product} priority={priority} />}
         empty={

@@ -1,9 +1,8 @@
 import { Button, Center, SimpleGrid, Text } from "@mantine/core";
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
 import { Fragment, type ReactNode, useEffect, useRef } from "react";
-import { LoadError } from "../../../components/load-error.tsx";
-import { CardSkeleton } from "./outfit-card.tsx";
-import classes from "./outfits.module.css";
+import classes from "./endless-grid.module.css";
+import { LoadError } from "./load-error.tsx";
 
 /** Image first, as Pinterest's: two columns on a phone, three on a tablet, four on a desktop. */
 const GRID = {
@@ -11,7 +10,7 @@ const GRID = {
   spacing: { base: "sm", sm: "lg" },
   verticalSpacing: { base: "md", sm: "xl" },
 } as const;
-const SKELETONS = 6;
+const SKELETONS = 8;
 /** The first cards' pictures are fetched first: they fill the first screen. */
 const PRIORITY_CARDS = 2;
 /** Start loading the next page this far before its end comes into view. */
@@ -52,12 +51,14 @@ function LoadMore<T>({ query }: { query: CursorQuery<T> }) {
 }
 
 /**
- * A feed as a grid of cards, a cursor page at a time: skeleton cards of the real cards' shape while the
- * first page loads, `empty` when there is nothing, more pages as the reader scrolls.
+ * A feed as an image-first grid of cards (the wall, the shop), a cursor page at a time: `skeleton` cards of
+ * the real cards' shape while the first page loads, `empty` when there is nothing, more pages as the
+ * reader scrolls.
  */
 export function EndlessGrid<T>({
   query,
   label,
+  skeleton,
   itemKey,
   renderItem,
   empty,
@@ -66,6 +67,8 @@ export function EndlessGrid<T>({
   query: CursorQuery<T>;
   /** Names the list, e.g. "Outfits". */
   label: string;
+  /** A card's shape while the first page loads. */
+  skeleton: ReactNode;
   itemKey: (item: T) => string;
   /** `priority` for the first cards, whose pictures the first screen shows. */
   renderItem: (item: T, priority: boolean) => ReactNode;
@@ -78,7 +81,7 @@ export function EndlessGrid<T>({
       <SimpleGrid {...GRID} role="status" aria-label={`Loading ${label.toLowerCase()}`}>
         {Array.from({ length: SKELETONS }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
-          <CardSkeleton key={index} />
+          <Fragment key={index}>{skeleton}</Fragment>
         ))}
       </SimpleGrid>
     );
