@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { Brand, Product, ProductPage } from "@cbm/contracts";
+import { readFile } from "node:fs/promises";
+import { type Brand, PRODUCT_CSV_COLUMNS, type Product, type ProductPage } from "@cbm/contracts";
 import { expect, type Page, test } from "@playwright/test";
 import {
   dismissToasts,
@@ -173,4 +174,32 @@ test("a retailer adds a product with two variants and three images, changes it, 
   await expect(page.getByText("The product was deleted.")).toBeVisible();
   await expect(row(page, "Merino crewneck")).toHaveCount(0);
   await expect(page.getByText("1 product", { exact: true })).toBeVisible();
+  await dismissToasts(page);
+
+  // The store's products to a file, and new ones from a file: a bad line is named, a good file creates.
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^products-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(await readFile(await download.path(), "utf8")).toContain("Washed linen shirt");
+
+  await page.getByRole("button", { name: "Import" }).click();
+  const importer = page.getByRole("dialog", { name: "Import products from CSV" });
+  const location = await uploadedImage(request, person, garmentPhoto("black"));
+  const csv = (price: string) => ({
+    name: "products.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(
+      `${PRODUCT_CSV_COLUMNS.join(",")}\ntote,Canvas tote,,,bags,tote,canvas,${location},${price},,active,One size,black,${sku()},3\n`,
+    ),
+  });
+  await importer.getByLabel("CSV file of products").setInputFiles(csv("12.345"));
+  await expect(importer.getByRole("list", { name: "Lines to fix" })).toContainText(
+    "Line 2: price: Write an amount like 89.00",
+  );
+  await lookAtBothSizes(page, "retailer-products-import");
+  await importer.getByLabel("CSV file of products").setInputFiles(csv("35"));
+  await expect(importer.getByText("1 product was created from products.csv.")).toBeVisible();
+  await importer.getByRole("button", { name: "Done" }).click();
+  await expect(row(page, "Canvas tote")).toContainText("$35.00");
 });

@@ -189,6 +189,7 @@ export function CsvActions() {
               accept=".csv,text/csv"
               resetRef={resetRef}
               disabled={busy}
+              inputProps={{ "aria-label": "CSV file of products" }}
             >
               {(props) => (
                 <Button {...props} loading={busy} leftSection={<IconUpload size={18} aria-hidden />}>

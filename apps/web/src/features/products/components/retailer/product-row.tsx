@@ -58,11 +58,16 @@ export function ProductRow({
           </Text>
           {product.lowStock && (
             <Badge
-              variant="light"
-              color="orange"
-              // A shade as color paints the light badge's text and background alike: the text says its own.
-              c="orange.9"
               radius="sm"
+              // Ink on pale orange: Mantine's light badges of orange stay under 4.5:1.
+              styles={{
+                root: {
+                  background: "var(--mantine-color-orange-1)",
+                  color: "var(--mantine-color-text)",
+                  border: "1px solid var(--mantine-color-orange-5)",
+                },
+                section: { color: "var(--mantine-color-orange-9)" },
+              }}
               leftSection={<IconAlertTriangle size={12} aria-hidden />}
               title={LOW_STOCK_HINT}
             >
