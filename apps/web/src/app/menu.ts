@@ -1,4 +1,5 @@
 import type { Role } from "@cbm/contracts";
+import { isUnder } from "../lib/guard.ts";
 import type { ProfileTab } from "./pages/profile-tabs.ts";
 
 export type MenuKey =
@@ -119,13 +120,6 @@ export function tabsFor(userId: string): Tab[] {
     { key: "notifications", label: "Notifications", to: "/notifications" },
     { key: "me", label: "Me", to: ownProfilePath(userId) },
   ];
-}
-
-/** Whether `pathname` is `to` or a page under it; paths match case-insensitively, as the router does. */
-export function isUnder(pathname: string, to: string): boolean {
-  const path = pathname.toLowerCase();
-  const base = to.toLowerCase();
-  return path === base || path.startsWith(`${base}/`);
 }
 
 /** The tab a page belongs to: the one whose path holds it most closely (Create, not Wall, for the editor). */

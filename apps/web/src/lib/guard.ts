@@ -39,3 +39,10 @@ export function mayEnter(rule: RoleRule, roles: readonly Role[] | undefined): bo
   const allowed: readonly Role[] = ROLE_RULES[rule];
   return (roles ?? []).some((role) => allowed.includes(role));
 }
+
+/** Whether `pathname` is `to` or a page under it; paths match case-insensitively, as the router does. */
+export function isUnder(pathname: string, to: string): boolean {
+  const path = pathname.toLowerCase();
+  const base = to.toLowerCase();
+  return path === base || path.startsWith(`${base}/`);
+}

@@ -1,4 +1,4 @@
-import { isUnder } from "../menu.ts";
+import { isUnder } from "../../lib/guard.ts";
 
 /**
  * The signed-in pages of spec section 2 that are not built yet, by the path they start with, most

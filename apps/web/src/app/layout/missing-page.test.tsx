@@ -19,8 +19,8 @@ afterEach(() => vi.unstubAllGlobals());
 describe("MissingPage", () => {
   it("says a part of CBM the menu names is not open yet, inside the signed-in frame", async () => {
     signedIn();
-    renderAt("/shop");
-    expect(await screen.findByRole("heading", { level: 1, name: "Shop" })).toBeTruthy();
+    renderAt("/events/live-event");
+    expect(await screen.findByRole("heading", { level: 1, name: "Live Events" })).toBeTruthy();
     expect(screen.getByText(/not open yet/)).toBeTruthy();
     expect(screen.getByRole("navigation", { name: "Main menu" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Back to the wall" }).getAttribute("href")).toBe("/wall");

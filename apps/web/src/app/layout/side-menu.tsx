@@ -4,7 +4,8 @@ import { IconBookmark, IconHanger, IconLogout } from "@tabler/icons-react";
 import { Link, useRouterState } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { logout } from "../../features/authorization/index.ts";
-import { isUnder, type MenuItem, menuFor, type OwnPlace, ownPlacesFor, ownProfilePath } from "../menu.ts";
+import { isUnder } from "../../lib/guard.ts";
+import { type MenuItem, menuFor, type OwnPlace, ownPlacesFor, ownProfilePath } from "../menu.ts";
 import { UnreadDot } from "./counter-badge.tsx";
 import { ProfileBlock } from "./profile-block.tsx";
 

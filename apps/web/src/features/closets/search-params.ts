@@ -1,4 +1,5 @@
 import type { Colour, ItemCategory, Season } from "@cbm/contracts";
+import { defined, matching, NAME, UUID } from "../../lib/search-params.ts";
 
 /**
  * The search params of the closet pages. This file is part of the first load (the router validates with
@@ -34,17 +35,6 @@ export interface ItemFormSearch {
   closetId?: string;
   edit?: string;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** The shape of every category, colour and season name ("t-shirt", "light-blue"). */
-const NAME = /^[a-z]+(-[a-z]+)*$/;
-
-const matching = (pattern: RegExp, value: unknown): string | undefined =>
-  typeof value === "string" && pattern.test(value) ? value : undefined;
-
-/** Keeps the entries whose value is defined, so defaults stay out of the URL. */
-const defined = <T extends object>(entries: T): T =>
-  Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== undefined)) as T;
 
 export const parseClosetsSearch = (search: Record<string, unknown>): ClosetsSearch =>
   search.scope === "popular" ? { scope: "popular" } : {};

@@ -3,8 +3,9 @@
  * from the contracts: a value the palette or the lists do not know is dropped when the query is made.
  */
 
-const NAME = /^[a-z-]{1,40}$/;
-const nameIn = (value: unknown) => (typeof value === "string" && NAME.test(value) ? value : undefined);
+import { defined, matching, NAME, UUID } from "../../lib/search-params.ts";
+
+const nameIn = (value: unknown) => matching(NAME, value);
 
 /**
  * `/wall?tab=explore`, or `/wall?occasion=work` (Explore of one occasion); Following is the default and
@@ -42,10 +43,10 @@ export function parseOutfitFilters(search: Record<string, unknown>): OutfitFilte
         ? search.tag.trim().replace(/^#/, "").toLowerCase()
         : undefined,
   };
-  return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined));
+  return defined(filters);
 }
 
 /** `/wall/outfit/details?edit={id}` edits that outfit; without it the page builds a new one. */
 export function parseOutfitEditSearch(search: Record<string, unknown>): { edit?: string } {
-  return typeof search.edit === "string" && /^[0-9a-f-]{36}$/i.test(search.edit) ? { edit: search.edit } : {};
+  return defined({ edit: matching(UUID, search.edit) });
 }

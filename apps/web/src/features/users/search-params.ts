@@ -1,4 +1,5 @@
 import type { Role, UserSearchQuery } from "@cbm/contracts";
+import { defined, flag, oneOf, typedText, wholeNumber } from "../../lib/search-params.ts";
 
 /**
  * The filters of `/users/list`, kept in the URL. Defaults are left out, so a plain visit stays `/users/list`.
@@ -16,23 +17,15 @@ export interface PeopleSearch {
 /** The roles people can be filtered by; admins run CBM and are not listed among the members. */
 export const ROLE_FILTERS = ["customer", "influencer", "retailer"] as const satisfies readonly Role[];
 
-const oneOf = <T extends string>(options: readonly T[], value: unknown): T | undefined =>
-  options.find((option) => option === value);
-
 /** `validateSearch` of `/users/list`: anything unknown or malformed in the URL is dropped, not an error. */
 export function parsePeopleSearch(search: Record<string, unknown>): PeopleSearch {
-  const raw = search.keyword;
-  const keyword = typeof raw === "string" || typeof raw === "number" ? String(raw).trim() : "";
-  const sortByTime = oneOf(["asc", "desc"] as const, search.sortByTime);
-  const role = oneOf(ROLE_FILTERS, search.role);
-  const page = Number(search.page);
-  return {
-    ...(keyword ? { keyword } : {}),
-    ...(sortByTime ? { sortByTime } : {}),
-    ...(role ? { role } : {}),
-    ...(search.canChat === true || search.canChat === "true" ? { canChat: true as const } : {}),
-    ...(Number.isInteger(page) && page > 0 ? { page } : {}),
-  };
+  return defined({
+    keyword: typedText(search.keyword),
+    sortByTime: oneOf(["asc", "desc"] as const, search.sortByTime),
+    role: oneOf(ROLE_FILTERS, search.role),
+    canChat: flag(search.canChat),
+    page: wholeNumber(search.page, 1),
+  });
 }
 
 /** The query of `GET /v1/users` for these filters (the server's default size of 20). */

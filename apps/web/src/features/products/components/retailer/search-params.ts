@@ -1,4 +1,5 @@
 import type { ProductStatus, RetailerProductQuery } from "@cbm/contracts";
+import { defined, flag, oneOf, typedText, wholeNumber } from "../../../../lib/search-params.ts";
 
 /**
  * The filters of `/retailer/products`, kept in the URL. Defaults are left out, so a plain visit stays
@@ -16,16 +17,12 @@ const STATUSES: readonly ProductStatus[] = ["draft", "active", "archived"];
 
 /** `validateSearch` of `/retailer/products`: anything unknown or malformed in the URL is dropped. */
 export function parseRetailerProductsSearch(search: Record<string, unknown>): RetailerProductsSearch {
-  const raw = search.keyword;
-  const keyword = typeof raw === "string" || typeof raw === "number" ? String(raw).trim() : "";
-  const status = STATUSES.find((option) => option === search.status);
-  const page = Number(search.page);
-  return {
-    ...(keyword ? { keyword } : {}),
-    ...(status ? { status } : {}),
-    ...(search.lowStock === true || search.lowStock === "true" ? { lowStock: true as const } : {}),
-    ...(Number.isInteger(page) && page > 0 ? { page } : {}),
-  };
+  return defined({
+    keyword: typedText(search.keyword),
+    status: oneOf(STATUSES, search.status),
+    lowStock: flag(search.lowStock),
+    page: wholeNumber(search.page, 1),
+  });
 }
 
 /** Products per page of the list. */
