@@ -27,7 +27,8 @@ export default defineConfig({
     // modules: the first chunk lists fewer imports (0.7 kB gzip of the 150 kB budget). Decision 016.
     modulePreload: {
       polyfill: false,
-      resolveDependencies: (file, deps, { hostType }) => (hostType === "html" || /-page-/.test(file) ? deps : []),
+      resolveDependencies: (file, deps, { hostType }) =>
+        hostType === "html" || /-page-/.test(file) ? deps : [],
     },
     rolldownOptions: {
       treeshake: { moduleSideEffects: (id) => (featureModule.test(id) ? false : undefined) },
