@@ -90,6 +90,7 @@ describe("POST /v1/retailer/products/import", () => {
       csv: csvOf([row({ handle: "first", sku: taken })]),
     });
     const duplicate = sku();
+    const hidden = await newBrand(test, "Retired", false);
     const response = await send(owner, "POST", "/v1/retailer/products/import", {
       csv: csvOf([
         row({ handle: "good" }),
@@ -98,6 +99,7 @@ describe("POST /v1/retailer/products/import", () => {
         row({ handle: "twins", sku: duplicate }),
         row({ handle: "twins", sku: duplicate, size: "L" }),
         row({ handle: "unknown-brand", brand: "No Such Brand" }),
+        row({ handle: "hidden-brand", brand: hidden.name }),
       ]),
     });
     expect(response.statusCode).toBe(400);
@@ -106,6 +108,7 @@ describe("POST /v1/retailer/products/import", () => {
       "lines.4": ["colour: Choose a colour from the palette", "stock: Stock must be a number"],
       "lines.6": ["sku: Each variant needs its own SKU"],
       "lines.7": ["brand: No brand of the catalogue is named “No Such Brand”"],
+      "lines.8": [`brand: No brand of the catalogue is named “${hidden.name}”`],
     });
     const clash = await send(owner, "POST", "/v1/retailer/products/import", {
       csv: csvOf([row({ handle: "good" }), row({ handle: "again", sku: taken.toLowerCase() })]),

@@ -19,7 +19,7 @@ import type { Deps } from "../../platform/deps.ts";
 import { AppError } from "../../platform/errors.ts";
 import { folded } from "../../platform/name-search.ts";
 import { numberedPage, pagingOf } from "../../platform/paging.ts";
-import { activeBrandName, brandIdsByName, brandNames } from "../brands/index.ts";
+import { activeBrandIds, activeBrandName, brandIdsByName, brandNames } from "../brands/index.ts";
 import { type SellingStore, sellingStoreOf } from "../stores/index.ts";
 import { shoppingTasteOf } from "../style/index.ts";
 import { keptOrPrepared } from "../uploads/index.ts";
@@ -78,12 +78,6 @@ function variantSummary(variants: ProductBody["variants"]) {
     sizes: [...new Set(variants.map((variant) => variant.size.toLowerCase()))],
     colours: [...new Set(variants.map((variant) => variant.colour))],
   };
-}
-
-/** The name of the body's brand, from the names an import looked up. */
-function brandNameOf(body: ProductBody, brands: Map<string, string>): string | undefined {
-  for (const [name, id] of brands) if (id === body.brandId) return name;
-  return undefined;
 }
 
 /** A 400 naming each variant `problem` finds fault with, by its field (`variants.2.sku`); none, nothing. */
@@ -213,6 +207,31 @@ export function productsService({ database, storage, bus }: Pick<Deps, "database
     ...variantSummary(body.variants),
   });
 
+  /**
+   * Products made in bulk (an import, the demo data) in the caller's transaction, each made at `createdAt` (now when
+   * left out), with the fields `create` writes (search text, stock, sizes and colours) and every store's
+   * count after. The images come prepared (`preparedImage`), so one may serve many products; brands and
+   * SKUs are the caller's to get right (the database still refuses a clash). Answers how many.
+   */
+  async function createMany(rows: NewProduct[], tx: Tx): Promise<number> {
+    const storeIds = new Map<string, string>();
+    for (const ownerId of new Set(rows.map((row) => row.ownerId)))
+      storeIds.set(ownerId, (await storeOf(ownerId, tx)).id);
+    const brandIds = [...new Set(rows.flatMap(({ body }) => (body.brandId ? [body.brandId] : [])))];
+    const brands = new Map((await brandNames(tx, brandIds)).map((brand) => [brand.id, brand.name]));
+    await repo.insertedProducts(
+      tx,
+      rows.map(({ ownerId, body, images, createdAt }) => ({
+        ...fieldsOf(body, images, body.brandId ? brands.get(body.brandId) : undefined),
+        storeId: storeIds.get(ownerId) as string,
+        createdAt,
+        variants: body.variants,
+      })),
+    );
+    for (const storeId of storeIds.values()) await counted(tx, storeId);
+    return rows.length;
+  }
+
   return {
     /** The shop, ranked and filtered for the shopper's style profile. */
     shop: async (viewerId: string, query: ShopQuery): Promise<ProductCardPage> =>
@@ -285,9 +304,11 @@ export function productsService({ database, storage, bus }: Pick<Deps, "database
     async importCsv(ownerId: string, { csv }: ProductImportBody): Promise<ProductImportResult> {
       const store = await storeOf(ownerId);
       const brands = await brandIdsByName(db, brandNamesIn(csv));
+      // A brand the catalogue no longer offers is named as unknown, as the product form refuses it.
+      const offered = new Set(await activeBrandIds(db, [...brands.values()]));
       const outcome = productsFromCsv(csv, {
         currency: store.currency,
-        brandIdOf: (name) => brands.get(name),
+        brandIdOf: (name) => [brands.get(name)].find((id) => id !== undefined && offered.has(id)),
       });
       if ("problems" in outcome) throw AppError.invalid(outcome.problems);
       const skus = outcome.products.flatMap((product) => product.body.variants.map((variant) => variant.sku));
@@ -301,46 +322,22 @@ export function productsService({ database, storage, bus }: Pick<Deps, "database
       );
       if (clashes.length > 0) throw AppError.invalid(Object.fromEntries(clashes));
       const prepared = await preparedOnce(outcome.products.map((product) => product.body.images));
-      await written(store, async (tx) => {
-        let last: ProductRow | undefined;
-        for (const [index, { body }] of outcome.products.entries()) {
-          last = await repo.insertedProduct(
-            tx,
-            store.id,
-            fieldsOf(body, prepared[index] ?? [], brandNameOf(body, brands)),
-          );
-          await repo.replacedVariants(tx, last, body.variants);
-        }
-        if (!last) throw new Error("an import without products passed its checks");
-        return last;
-      });
+      const rows = outcome.products.map(({ body }, index) => ({
+        ownerId,
+        body,
+        images: prepared[index] ?? [],
+      }));
+      try {
+        await inTransaction(db, (tx) => createMany(rows, tx));
+      } catch (error) {
+        // Another product took one of the SKUs between the check and the write.
+        if (isUniqueClash(error, "product_variants_store_sku_idx")) throw AppError.field("csv", SKU_TAKEN);
+        throw error;
+      }
       return { created: outcome.products.length };
     },
 
-    /**
-     * Products the server lists (demo data) in the caller's transaction, each made at `createdAt` (now when
-     * left out), with the fields `create` writes (search text, stock, sizes and colours) and every store's
-     * count after. The images come prepared (`preparedImage`), so one may serve many products; brands and
-     * SKUs are the caller's to get right (the database still refuses a clash). Answers how many.
-     */
-    async createMany(rows: NewProduct[], tx: Tx): Promise<number> {
-      const storeIds = new Map<string, string>();
-      for (const ownerId of new Set(rows.map((row) => row.ownerId)))
-        storeIds.set(ownerId, (await storeOf(ownerId, tx)).id);
-      const brandIds = [...new Set(rows.flatMap(({ body }) => (body.brandId ? [body.brandId] : [])))];
-      const brands = new Map((await brandNames(tx, brandIds)).map((brand) => [brand.id, brand.name]));
-      await repo.insertedProducts(
-        tx,
-        rows.map(({ ownerId, body, images, createdAt }) => ({
-          ...fieldsOf(body, images, body.brandId ? brands.get(body.brandId) : undefined),
-          storeId: storeIds.get(ownerId) as string,
-          createdAt,
-          variants: body.variants,
-        })),
-      );
-      for (const storeId of storeIds.values()) await counted(tx, storeId);
-      return rows.length;
-    },
+    createMany,
 
     /** A product that has been ordered stays, archived: the orders still name it. */
     async remove(ownerId: string, id: string) {
