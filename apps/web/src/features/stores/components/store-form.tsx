@@ -12,18 +12,17 @@ import {
   Group,
   NativeSelect,
   NumberInput,
-  Paper,
   SimpleGrid,
   Stack,
   Switch,
   Text,
   TextInput,
-  Title,
 } from "@mantine/core";
 import { type FormErrors, useForm } from "@mantine/form";
 import { IconDeviceFloppy } from "@tabler/icons-react";
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { FormTextarea, FormTextInput } from "../../../components/form-fields.tsx";
+import { FormSection } from "../../../components/form-section.tsx";
 import { fieldErrors } from "../../../lib/api-error.ts";
 import { notify } from "../../../lib/notify.ts";
 import { useConfigureStore } from "../api.ts";
@@ -99,33 +98,6 @@ function check(values: StoreValues): FormErrors {
   );
 }
 
-/** A part of the configuration: a heading, what it is for, then its fields. */
-function Section({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description: string;
-  children: ReactNode;
-}) {
-  return (
-    <Paper component="section" withBorder radius="lg" p={{ base: "md", sm: 28 }} bg="var(--cbm-paper)">
-      <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={2} fz={{ base: 20, sm: 24 }}>
-            {title}
-          </Title>
-          <Text c="dimmed" size="sm" maw={620}>
-            {description}
-          </Text>
-        </Stack>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
-
 const count = (text: string, max: number) => `${text.trim().length} / ${max}`;
 
 /**
@@ -169,7 +141,10 @@ export function StoreForm({ store }: { store: OwnStore }) {
   return (
     <form onSubmit={submit} noValidate aria-label="Store configuration">
       <Stack gap="lg">
-        <Section title="Your store" description="What shoppers see at the top of your store and on its card.">
+        <FormSection
+          title="Your store"
+          description="What shoppers see at the top of your store and on its card."
+        >
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <FormTextInput
               form={form}
@@ -220,9 +195,9 @@ export function StoreForm({ store }: { store: OwnStore }) {
             onUploading={uploading}
             error={form.errors.logo}
           />
-        </Section>
+        </FormSection>
 
-        <Section
+        <FormSection
           title="Selling terms"
           description="Shown to shoppers before they buy: the currency of your prices, how soon you ship and how returns work."
         >
@@ -279,9 +254,9 @@ export function StoreForm({ store }: { store: OwnStore }) {
             type="email"
             autoComplete="email"
           />
-        </Section>
+        </FormSection>
 
-        <Section
+        <FormSection
           title="Vacation mode"
           description="Away for a while? Your products stay visible, but nobody can buy them until you are back."
         >
@@ -313,7 +288,7 @@ export function StoreForm({ store }: { store: OwnStore }) {
               />
             </Stack>
           )}
-        </Section>
+        </FormSection>
 
         <Group justify="flex-end">
           <Button

@@ -15,18 +15,16 @@ import {
   Group,
   NativeSelect,
   NumberInput,
-  Paper,
   SegmentedControl,
   SimpleGrid,
   Stack,
   TagsInput,
   Text,
-  Title,
 } from "@mantine/core";
 import { type FormErrors, useForm } from "@mantine/form";
 import { IconDeviceFloppy, IconTrash } from "@tabler/icons-react";
-import type { ReactNode } from "react";
 import { FormTextarea, FormTextInput } from "../../../../components/form-fields.tsx";
+import { FormSection } from "../../../../components/form-section.tsx";
 import { fieldErrors } from "../../../../lib/api-error.ts";
 import { currencySign } from "../../../../lib/money.ts";
 import { notify } from "../../../../lib/notify.ts";
@@ -55,33 +53,6 @@ const options = (placeholder: string, data: { value: string; label: string }[]) 
   { value: "", label: placeholder, disabled: true },
   ...data,
 ];
-
-/** A part of the form: a heading, what it is for, then its fields. */
-function Section({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description: string;
-  children: ReactNode;
-}) {
-  return (
-    <Paper component="section" withBorder radius="lg" p={{ base: "md", sm: 28 }} bg="var(--cbm-paper)">
-      <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={2} fz={{ base: 20, sm: 24 }}>
-            {title}
-          </Title>
-          <Text c="dimmed" size="sm" maw={620}>
-            {description}
-          </Text>
-        </Stack>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
 
 export interface ProductFormProps {
   /** The product to change; without it the form adds a new one. */
@@ -139,7 +110,10 @@ export function ProductForm({ product, currency, onSaved, onCancel, onDelete }: 
   return (
     <form onSubmit={submit} noValidate aria-label={product ? "Edit product" : "New product"}>
       <Stack gap="lg">
-        <Section title="The product" description="What shoppers read first: its name, brand, kind and words.">
+        <FormSection
+          title="The product"
+          description="What shoppers read first: its name, brand, kind and words."
+        >
           <FormTextInput form={form} name="title" label="Title" required maxLength={PRODUCT_LIMITS.title} />
           <FormTextarea
             form={form}
@@ -187,9 +161,9 @@ export function ProductForm({ product, currency, onSaved, onCancel, onDelete }: 
             clearable
             {...form.getInputProps("tags")}
           />
-        </Section>
+        </FormSection>
 
-        <Section
+        <FormSection
           title="Images"
           description="Shoppers see them in this order; move one left or right to change it."
         >
@@ -201,9 +175,9 @@ export function ProductForm({ product, currency, onSaved, onCancel, onDelete }: 
             }}
             errors={form.errors}
           />
-        </Section>
+        </FormSection>
 
-        <Section
+        <FormSection
           title="Price and status"
           description={`In ${currency}, your store's currency. A compare-at price shows the product on sale.`}
         >
@@ -249,14 +223,14 @@ export function ProductForm({ product, currency, onSaved, onCancel, onDelete }: 
               {STATUS_HINTS[values.status]}
             </Text>
           </Stack>
-        </Section>
+        </FormSection>
 
-        <Section
+        <FormSection
           title="Variants"
           description="What shoppers choose between. The stock of all of them adds up to the product's."
         >
           <VariantsTable form={form} />
-        </Section>
+        </FormSection>
 
         <Group justify="space-between" gap="sm">
           <Group gap="sm">
