@@ -7,6 +7,7 @@ import type autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import type pg from "pg";
 import { productsService } from "../../apps/server/src/modules/products/service.ts";
+import type { Serialized } from "../../apps/server/src/platform/serialized.ts";
 import { register } from "../accounts.ts";
 import { log, plan } from "../config.ts";
 import { type Measurement, measure, median } from "../load.ts";
@@ -225,9 +226,10 @@ async function explainShop(
       for (const request of requests[name]) {
         const rows =
           "productId" in request
-            ? (await products.product(viewerId, request.productId)).variants.length
-            : (await products.shop(viewerId, ShopQuerySchema.parse({ limit: PAGE_SIZE, ...request.query })))
-                .items.length;
+            ? parsed(await products.product(viewerId, request.productId)).variants.length
+            : parsed(
+                await products.shop(viewerId, ShopQuerySchema.parse({ limit: PAGE_SIZE, ...request.query })),
+              ).items.length;
         const statements: ExplainedStatement[] = [];
         await client.query("begin");
         try {
@@ -263,6 +265,9 @@ async function explainShop(
     await Promise.all([capture.database.close(), client.end()]);
   }
 }
+
+/** A response body the service wrote as JSON text. */
+const parsed = <T>(body: Serialized<T>) => JSON.parse(body.text) as T;
 
 export interface ShopResult {
   measured: Record<Name, Measurement>;

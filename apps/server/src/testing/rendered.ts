@@ -1,7 +1,13 @@
 // Checks of the JSON the database renders (decisions 006 and 012). Zod drops a field its schema does not
 // know, so parsing a rendered row against its schema would not see an extra one: here a row must be
 // deep-equal to what the schema makes of it, so an extra field fails as a missing or wrong one does.
-import { closetsEndpoints, type Endpoint, outfitsEndpoints, usersEndpoints } from "@cbm/contracts";
+import {
+  closetsEndpoints,
+  type Endpoint,
+  outfitsEndpoints,
+  shopEndpoints,
+  usersEndpoints,
+} from "@cbm/contracts";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
 import { z } from "zod";
@@ -35,6 +41,8 @@ const RENDERED: Endpoint[] = [
   closetsEndpoints.update,
   usersEndpoints.search,
   usersEndpoints.blocked,
+  shopEndpoints.products,
+  shopEndpoints.product,
 ];
 
 const pattern = (path: string) => new RegExp(`^${path.replace(/:[a-zA-Z]+/g, "[^/]+")}$`);

@@ -1,7 +1,9 @@
-import { and, asc, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Executor, Tx } from "../../platform/db.ts";
 import { nameSearch } from "../../platform/name-search.ts";
 import type { Paging } from "../../platform/paging.ts";
+import { type JsonText, json } from "../../platform/rendered-json.ts";
 import { type BrandRow, brands, type NewBrandRow } from "./tables.ts";
 
 /**
@@ -105,6 +107,13 @@ export async function brandNames(db: Executor, ids: string[]): Promise<{ id: str
     .where(inArray(brands.id, ids))
     .orderBy(asc(brands.name));
 }
+
+const named = alias(brands, "named");
+
+/** The brand `brandId` names as JSON `{ id, name }`, `null` when it names none (decision 006). */
+export const brandJsonOf = (brandId: SQLWrapper): JsonText =>
+  sql<string>`coalesce((select '{"id":' || ${json.uuid(named.id)} || ',"name":' || ${json.present(named.name)} || '}'
+    from ${brands} as ${named} where ${named.id} = ${brandId}), 'null')`;
 
 /** The ids of the brands named `names` (demo data names brands). */
 export async function brandIdsByName(db: Executor, names: string[]): Promise<Map<string, string>> {

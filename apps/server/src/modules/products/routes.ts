@@ -2,14 +2,19 @@ import { productEndpoints as endpoints, shopEndpoints } from "@cbm/contracts";
 import type { FastifyPluginAsync } from "fastify";
 import { signedIn } from "../../platform/auth.ts";
 import { routesOf } from "../../platform/endpoints.ts";
+import { asSent } from "../../platform/serialized.ts";
 import type { ProductsService } from "./service.ts";
 
 export function productsRoutes(products: ProductsService): FastifyPluginAsync {
   return async (app) => {
     const route = routesOf(app, "products");
     const viewer = (request: Parameters<typeof signedIn>[0]) => signedIn(request).userId;
-    route(shopEndpoints.products, ({ query }, request) => products.shop(viewer(request), query));
-    route(shopEndpoints.product, ({ params }, request) => products.product(viewer(request), params.id));
+    route(shopEndpoints.products, async ({ query }, request) =>
+      asSent(await products.shop(viewer(request), query)),
+    );
+    route(shopEndpoints.product, async ({ params }, request) =>
+      asSent(await products.product(viewer(request), params.id)),
+    );
     route(endpoints.exportCsv, (_input, request) => products.exportCsv(viewer(request)));
     route(endpoints.importCsv, ({ body }, request) => products.importCsv(viewer(request), body));
     route(endpoints.list, ({ query }, request) => products.list(viewer(request), query));

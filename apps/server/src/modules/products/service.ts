@@ -19,6 +19,7 @@ import type { Deps } from "../../platform/deps.ts";
 import { AppError } from "../../platform/errors.ts";
 import { folded } from "../../platform/name-search.ts";
 import { numberedPage, pagingOf } from "../../platform/paging.ts";
+import { Serialized } from "../../platform/serialized.ts";
 import { activeBrandIds, activeBrandName, brandIdsByName, brandNames } from "../brands/index.ts";
 import { type SellingStore, sellingStoreOf } from "../stores/index.ts";
 import { shoppingTasteOf } from "../style/index.ts";
@@ -234,13 +235,13 @@ export function productsService({ database, storage, bus }: Pick<Deps, "database
 
   return {
     /** The shop, ranked and filtered for the shopper's style profile. */
-    shop: async (viewerId: string, query: ShopQuery): Promise<ProductCardPage> =>
+    shop: async (viewerId: string, query: ShopQuery): Promise<Serialized<ProductCardPage>> =>
       shopPage(db, query, await shoppingTasteOf(db, viewerId)),
 
-    async product(viewerId: string, id: string): Promise<ProductDetails> {
-      const details = await productDetails(db, id, await shoppingTasteOf(db, viewerId));
+    async product(viewerId: string, id: string): Promise<Serialized<ProductDetails>> {
+      const details = await productDetails(db, viewerId, id);
       if (!details) throw AppError.notFound(NOT_FOUND);
-      return details;
+      return new Serialized(details);
     },
 
     async list(ownerId: string, query: RetailerProductQuery): Promise<ProductPage> {

@@ -1,12 +1,12 @@
 // The shop (GET /v1/products and /v1/product/{id}): active products of active stores, filtered, sorted
 // and paged by keyset, ranked for the shopper's style profile. Deep pages cost what the first does.
-import type {
-  ProductCard,
-  ProductCardPage,
-  ProductDetails,
-  ShopQuery,
-  ShopReason,
-  ShopSort,
+import {
+  type ProductCardPage,
+  ProductCardSchema,
+  ProductDetailsSchema,
+  type ShopQuery,
+  type ShopReason,
+  type ShopSort,
 } from "@cbm/contracts";
 import {
   and,
@@ -22,24 +22,26 @@ import {
   type SQL,
   sql,
 } from "drizzle-orm";
-import { type Db, type Executor, inTransaction, textArray } from "../../platform/db.ts";
-import { folded, nameSearch } from "../../platform/name-search.ts";
-import { decodeCursor, keysetPage, type Mark } from "../../platform/paging.ts";
-import { brandNames } from "../brands/index.ts";
-import { activeStoreOf, shownStore, storeMembers } from "../stores/index.ts";
-import type { ShoppingTaste } from "../style/index.ts";
-import * as repo from "./repo.ts";
-import { products } from "./tables.ts";
+import { alias } from "drizzle-orm/pg-core";
+import { type Db, type Executor, reusable, textArray } from "../../platform/db.ts";
+import { folded } from "../../platform/name-search.ts";
+import { decodeCursor, type Mark, renderedKeysetPage } from "../../platform/paging.ts";
+import { type JsonText, json, jsonObject, writtenOnce } from "../../platform/rendered-json.ts";
+import type { Serialized } from "../../platform/serialized.ts";
+import { brandJsonOf } from "../brands/index.ts";
+import { activeStoreOf, storeCurrency, storeNameMembers, storePolicyMembers } from "../stores/index.ts";
+import { favouritesOf, type ShoppingTaste } from "../style/index.ts";
+import { products, productTerms, productVariants, productWords } from "./tables.ts";
 
-/** How much a favourite brand and a favourite colour lift a product, next to a keyword's match (0-1). */
+/** How much a favourite brand and a favourite colour lift a product. */
 const LIFT = { brand: 0.5, colour: 0.3 } as const;
 
 /** The order a page is read in, and the key its cursor carries. */
 type Order = Exclude<ShopSort, "relevance"> | "score";
 
-/** The relevance of a product: the keyword's match, lifted by the shopper's favourite brands and colours. */
-function scoreOf(keyword: string | undefined, taste: ShoppingTaste | undefined): SQL {
-  const parts: SQL[] = [keyword ? sql`word_similarity(${folded(keyword)}, ${products.searchText})` : sql`0`];
+/** How well a product suits the shopper: lifted by their favourite brands and colours. */
+function scoreOf(taste: ShoppingTaste | undefined): SQL {
+  const parts: SQL[] = [sql`0`];
   if (taste?.brandIds.length)
     parts.push(
       sql`case when ${products.brandId} = any(${textArray(taste.brandIds)}::uuid[]) then ${sql.raw(String(LIFT.brand))} else 0 end`,
@@ -111,144 +113,188 @@ function filtersOf(query: ShopQuery, taste: ShoppingTaste | undefined): (SQL | u
   ];
 }
 
-function reasonsOf(
-  row: { brandId: string | null; colours: string[] },
-  taste: ShoppingTaste | undefined,
-): ShopReason[] {
-  if (!taste) return [];
-  const reasons: ShopReason[] = [];
-  if (row.brandId && taste.brandIds.includes(row.brandId)) reasons.push("favourite-brand");
-  if (row.colours.some((colour) => (taste.favouriteColours as string[]).includes(colour)))
-    reasons.push("favourite-colour");
-  return reasons;
+/** A shopper's favourite brands and colours, as SQL arrays. */
+interface Favourites {
+  brandIds: SQL;
+  colours: SQL;
 }
 
-/** One page of the shop for a shopper of this taste. */
+const favouritesIn = (taste: ShoppingTaste): Favourites => ({
+  brandIds: sql`${textArray(taste.brandIds)}::uuid[]`,
+  colours: textArray(taste.favouriteColours),
+});
+
+const reason = (name: ShopReason) => json.literal(name);
+
+/** Why the product suits the shopper (`reasons`), as a JSON array. */
+const reasonsJson = (favourites: Favourites | undefined): JsonText =>
+  favourites
+    ? sql<string>`('[' || concat_ws(',',
+        case when ${products.brandId} = any(${favourites.brandIds}) then ${reason("favourite-brand")} end,
+        case when ${products.colours} && ${favourites.colours} then ${reason("favourite-colour")} end) || ']')`
+    : sql<string>`'[]'`;
+
+/** The fields of a product that its card and its page show alike. */
+const productMembers = (favourites: Favourites | undefined) => ({
+  id: json.uuid(products.id),
+  title: json.present(products.title),
+  store: jsonObject(ProductCardSchema.shape.store, storeNameMembers),
+  brand: brandJsonOf(products.brandId),
+  category: json.present(products.category),
+  priceMinor: json.scalar(products.priceMinor),
+  compareAtMinor: json.value(products.compareAtMinor),
+  currency: storeCurrency,
+  colours: json.present(products.colours),
+  soldOut: json.scalar(sql`(${products.totalStock} = 0)`),
+  reasons: reasonsJson(favourites),
+});
+
+/** A product as the shop's card, JSON text over `products` and its active store (decision 006). */
+const cardJson = (favourites: Favourites | undefined) =>
+  jsonObject(ProductCardSchema, {
+    ...productMembers(favourites),
+    image: json.present(sql`${products.images} -> 0`),
+  });
+
+/** The card of a shopper without a style profile, the same in every statement. */
+const plainCardJson = writtenOnce(cardJson(undefined));
+
+const variant = ProductDetailsSchema.shape.variants.element;
+
+/** A product as its page shows it, JSON text over `products` and its active store. */
+const detailsJson = (favourites: Favourites) => {
+  const { store: _name, ...members } = productMembers(favourites);
+  return jsonObject(ProductDetailsSchema, {
+    ...members,
+    store: jsonObject(ProductDetailsSchema.shape.store, { ...storeNameMembers, ...storePolicyMembers }),
+    description: json.value(products.description),
+    subcategory: json.present(products.subcategory),
+    tags: json.present(products.tags),
+    images: json.present(products.images),
+    variants: sql<string>`(select coalesce('[' || string_agg(${jsonObject(variant, {
+      id: json.uuid(productVariants.id),
+      size: json.present(productVariants.size),
+      colour: json.present(productVariants.colour),
+      available: json.scalar(sql`(${productVariants.stock} > 0)`),
+    })}, ',' order by ${productVariants.position}) || ']', '[]')
+      from ${productVariants} where ${productVariants.productId} = ${products.id})`,
+  });
+};
+
+/** At most this many catalogue words a keyword's word may be the start of (itself included). */
+const PREFIX_TERMS = 16;
+/** At most this many catalogue words a keyword's word may be a typo of, and the least trigram similarity. */
+const TYPO_TERMS = 3;
+const TYPO_SIMILARITY = 0.3;
+/** The words of a keyword a search reads. */
+const KEYWORD_WORDS = 6;
+
+/** The end of the range of the texts that start with a word, in the byte order of text_pattern_ops. */
+const END = sql.raw(`U&'\\+10FFFF'`);
+
+/** A keyword's words as the catalogue writes them (productWords), longest (so rarest) first. */
+export const keywordWords = (keyword: string) =>
+  [...new Set(folded(keyword).split(/[^\p{L}\p{N}]+/u))]
+    .filter(Boolean)
+    .sort((a, b) => b.length - a.length)
+    .slice(0, KEYWORD_WORDS);
+
+const known = alias(productTerms, "known");
+
+/**
+ * The catalogue's words a keyword's word may mean, as an array (a subquery PostgreSQL works out once per
+ * statement): the words it starts, itself included ("linen" and "linens"), or else its nearest typos
+ * ("linnen"); none when nothing is alike.
+ */
+const termsOf = (word: string) => sql`array(
+  (select ${productTerms.term} from ${productTerms}
+    where ${productTerms.term} ~>=~ ${word} and ${productTerms.term} ~<~ (${word} || ${END})
+    order by ${productTerms.term} using ~<~ limit ${sql.raw(String(PREFIX_TERMS))})
+  union all
+  (select ${productTerms.term} from ${productTerms}
+    where not exists (select from ${productTerms} as ${known}
+        where ${known.term} ~>=~ ${word} and ${known.term} ~<~ (${word} || ${END}))
+      and similarity(${productTerms.term}, ${word}) >= ${sql.raw(String(TYPO_SIMILARITY))}
+    order by ${productTerms.term} <-> ${word} limit ${sql.raw(String(TYPO_TERMS))}))`;
+
+/** The product of the outer `products` row bears one of the words `terms` names. */
+const bears = (terms: SQL) =>
+  sql`exists (select from ${productWords} where ${productWords.productId} = ${products.id} and ${productWords.word} = any(${terms}))`;
+
+/**
+ * The newest products that bear one of the words `terms` names and meet `conditions`, after the cursor's
+ * mark: for each word, a range of product_words in page order, read until a page's worth passes.
+ */
+function newestBearing(terms: SQL, conditions: SQL | undefined, after: Mark | undefined, limit: number): SQL {
+  const [store, storeIsActive] = activeStoreOf(products.storeId);
+  const walk = sql`select ${productWords.productId} as id from ${productWords}
+    join ${products} on ${products.id} = ${productWords.productId}
+    join ${store} on ${storeIsActive}
+    where ${productWords.word} = words.term ${conditions ? sql`and ${conditions}` : sql``}
+      ${after ? sql`and (${productWords.createdAt}, ${productWords.productId}) < (${after.key}::timestamptz, ${after.id}::uuid)` : sql``}
+    order by ${productWords.createdAt} desc, ${productWords.productId} desc limit ${sql.raw(String(limit + 1))}`;
+  return sql`${products.id} in (select walk.id from unnest(${terms}) as words(term) cross join lateral (${walk}) as walk)`;
+}
+
+/**
+ * One page of the shop for a shopper of this taste, as the contract's JSON text. A keyword finds the
+ * products that bear each of its words (or a word it starts, or its typo); relevance ranks them, like
+ * the whole shop, by the shopper's taste, and without one is the newest first.
+ */
 export async function shopPage(
   db: Db,
   query: ShopQuery,
   taste: ShoppingTaste | undefined,
-): Promise<ProductCardPage> {
-  // Relevance without a keyword or a taste to rank by is the newest first.
-  const ranked = query.sort === "relevance" && (query.keyword !== undefined || taste !== undefined);
-  const order: Order = query.sort === "relevance" ? (ranked ? "score" : "newest") : query.sort;
+): Promise<Serialized<ProductCardPage>> {
+  const order: Order = query.sort === "relevance" ? (taste ? "score" : "newest") : query.sort;
   const after = decodeCursor(query.cursor, order === "newest" ? "time" : "rank");
-  const score = scoreOf(query.keyword, taste);
-  const { by, key, past } = orderOf(order, score, after);
-  // The filters, and the cursor's mark of an order by a column, as literals (filtersOf); the keyword and
-  // a relevance's mark stay parameters (the matches are ranked and sorted whatever the plan).
+  const { by, key, past } = orderOf(order, scoreOf(taste), after);
+  // The filters, and the cursor's mark of an order by a column, as literals (filtersOf); a relevance's
+  // mark stays a parameter (the products are ranked and sorted whatever the plan).
   const ranks = order === "score";
-  const known = and(...filtersOf(query, taste), ranks ? undefined : past)?.inlineParams();
-  const read = (tx: Executor, matches?: SQL) =>
-    tx
-      .select({
-        id: products.id,
-        key: sql<string | number>`${key}`,
-        title: products.title,
-        brandId: products.brandId,
-        category: products.category,
-        images: products.images,
-        priceMinor: products.priceMinor,
-        compareAtMinor: products.compareAtMinor,
-        colours: products.colours,
-        totalStock: products.totalStock,
-        store: storeMembers,
-      })
-      .from(products)
-      .innerJoin(...activeStoreOf(products.storeId))
-      .where(and(known, matches, ranks ? past : undefined))
-      .orderBy(...by)
-      .limit(query.limit + 1);
-  // A keyword's word-match threshold holds for a transaction (nameSearch); without one, the page is one
-  // statement, without the round trips of a transaction.
-  const { keyword } = query;
-  const rows = keyword
-    ? await inTransaction(db, async (tx) =>
-        read(tx, (await nameSearch(tx, products.searchText, folded(keyword))).matches),
-      )
-    : await read(db);
-  const brands = new Map(
-    (await brandNames(db, [...new Set(rows.flatMap((row) => (row.brandId ? [row.brandId] : [])))])).map(
-      (brand) => [brand.id, brand.name],
-    ),
-  );
-  return keysetPage(rows, query.limit, (row): ProductCard => {
-    const brandName = row.brandId ? brands.get(row.brandId) : undefined;
-    const [image] = row.images;
-    if (!image) throw new Error(`product ${row.id} has no image`);
-    return {
-      id: row.id,
-      title: row.title,
-      store: { id: row.store.id, slug: row.store.slug, name: row.store.name },
-      brand: row.brandId && brandName ? { id: row.brandId, name: brandName } : null,
-      category: row.category,
-      image,
-      priceMinor: row.priceMinor,
-      compareAtMinor: row.compareAtMinor,
-      currency: row.store.currency,
-      colours: row.colours,
-      soldOut: row.totalStock === 0,
-      reasons: reasonsOf(row, taste),
-    };
-  });
+  const filters = and(...filtersOf(query, taste))?.inlineParams();
+  const [first, ...others] = query.keyword ? keywordWords(query.keyword).map(termsOf) : [];
+  const bearsOthers = and(...others.map(bears));
+  const found =
+    first === undefined
+      ? undefined
+      : order === "newest"
+        ? newestBearing(first, and(filters, bearsOthers), after, query.limit)
+        : and(bears(first), bearsOthers);
+  const rows = await db
+    .select({
+      id: products.id,
+      key: sql<string | number>`${key}`,
+      json: taste ? cardJson(favouritesIn(taste)) : plainCardJson,
+    })
+    .from(products)
+    .innerJoin(...activeStoreOf(products.storeId))
+    .where(and(filters, found, ranks ? past : past?.inlineParams()))
+    .orderBy(...by)
+    .limit(query.limit + 1);
+  return renderedKeysetPage(rows, query.limit);
 }
 
-/** An active product of an active store, as its page shows it; undefined when shoppers cannot see it. */
+const p = { id: sql`${sql.placeholder("id")}::uuid`, viewer: sql`${sql.placeholder("viewer")}::uuid` };
+
+const productQuery = reusable((db) =>
+  db
+    .select({ json: detailsJson(favouritesOf(p.viewer)) })
+    .from(products)
+    .innerJoin(...activeStoreOf(products.storeId))
+    .where(and(eq(products.id, p.id), sql`${products.status} = 'active'`))
+    .prepare("shop_product"),
+);
+
+/**
+ * An active product of an active store as its page shows it to the viewer (the contract's JSON text, one
+ * statement); undefined when shoppers cannot see it.
+ */
 export async function productDetails(
   db: Executor,
+  viewerId: string,
   id: string,
-  taste: ShoppingTaste | undefined,
-): Promise<ProductDetails | undefined> {
-  const [row] = await db
-    .select()
-    .from(products)
-    .where(and(eq(products.id, id), eq(products.status, "active")))
-    .limit(1);
-  if (!row) return undefined;
-  // The store, the variants and the brand at once: each needs only the product.
-  const [store, variants, [brand]] = await Promise.all([
-    shownStore(db, row.storeId),
-    repo.variantsOf(db, [row.id]),
-    brandNames(db, row.brandId ? [row.brandId] : []),
-  ]);
-  if (!store) return undefined;
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    brand: brand ?? null,
-    category: row.category,
-    subcategory: row.subcategory,
-    tags: row.tags,
-    images: row.images,
-    priceMinor: row.priceMinor,
-    compareAtMinor: row.compareAtMinor,
-    currency: store.currency,
-    colours: row.colours,
-    soldOut: row.totalStock === 0,
-    reasons: reasonsOf(row, taste),
-    variants: variants.map((variant) => ({
-      id: variant.id,
-      size: variant.size,
-      colour: variant.colour,
-      available: variant.stock > 0,
-    })),
-    store: {
-      id: store.id,
-      slug: store.slug,
-      name: store.name,
-      logo: store.logo,
-      handlingDays: store.handlingDays,
-      returnWindowDays: store.returnWindowDays,
-      returnPolicy: store.returnPolicy,
-      vacation: store.vacation,
-      shippingMethods: store.shippingMethods.map(({ name, priceMinor, freeOverMinor, minDays, maxDays }) => ({
-        name,
-        priceMinor,
-        freeOverMinor,
-        minDays,
-        maxDays,
-      })),
-    },
-  };
+): Promise<string | undefined> {
+  const [row] = await productQuery(db).execute({ id, viewer: viewerId });
+  return row?.json;
 }

@@ -81,3 +81,32 @@ export const productVariants = pgTable(
 );
 
 export type VariantRow = typeof productVariants.$inferSelect;
+
+/**
+ * Each word of a product's search text (kept by a trigger of migration 0019), with the product's time:
+ * the products of a word are one range of an index, newest first, so a keyword's first page reads a page.
+ */
+export const productWords = pgTable(
+  "product_words",
+  {
+    word: text("word").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+  },
+  (table) => [
+    index("product_words_word_created_idx").on(
+      table.word,
+      table.createdAt.desc().nullsFirst(),
+      table.productId.desc().nullsFirst(),
+    ),
+    index("product_words_product_idx").on(table.productId, table.word),
+  ],
+);
+
+/** The catalogue's distinct words (kept with product_words): what a keyword's word may be the start or a typo of. */
+export const productTerms = pgTable("product_terms", { term: text("term").primaryKey() }, (table) => [
+  index("product_terms_prefix_idx").on(table.term.op("text_pattern_ops")),
+  index("product_terms_trgm_idx").using("gist", table.term.op("gist_trgm_ops")),
+]);

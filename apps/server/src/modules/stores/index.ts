@@ -1,5 +1,12 @@
 export { storesListeners } from "./listeners.ts";
-export { activeStoreOf, type SellingStore, sellingStoreOf, storeMembers } from "./repo.ts";
+export {
+  activeStoreOf,
+  type SellingStore,
+  sellingStoreOf,
+  storeCurrency,
+  storeNameMembers,
+  storePolicyMembers,
+} from "./repo.ts";
 export { storesRoutes } from "./routes.ts";
-export { type StoresService, shownStore, storesService } from "./service.ts";
+export { type StoresService, storesService } from "./service.ts";
 export { storeReference } from "./tables.ts";

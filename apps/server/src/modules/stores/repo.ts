@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, type SQLWrapper, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Executor, Tx } from "../../platform/db.ts";
 import { nameSearch } from "../../platform/name-search.ts";
 import type { Paging } from "../../platform/paging.ts";
+import { json } from "../../platform/rendered-json.ts";
 import {
   type NewStoreRow,
   type ShippingMethodRow,
@@ -31,17 +33,36 @@ export async function sellingStoreOf(db: Executor, ownerId: string): Promise<Sel
 }
 
 /**
- * Join arguments for the active store `storeId` names (`.innerJoin(...activeStoreOf(column))`), whose
- * `storeMembers` a statement of another module may then select.
+ * Join arguments for the active store `storeId` names (`.innerJoin(...activeStoreOf(column))`), which the
+ * fragments below then describe: another module's statement that renders a store reads it through these.
  */
 export const activeStoreOf = (storeId: SQLWrapper) =>
   [stores, and(eq(stores.id, storeId), eq(stores.status, "active"))] as const;
 
-export const storeMembers = {
-  id: stores.id,
-  slug: stores.slug,
-  name: stores.name,
-  currency: stores.currency,
+/** The store's name and address as JSON members (decision 006). */
+export const storeNameMembers = {
+  id: json.uuid(stores.id),
+  slug: json.present(stores.slug),
+  name: json.present(stores.name),
+};
+
+export const storeCurrency = json.present(stores.currency);
+
+const method = alias(shippingMethods, "method");
+
+/** What a shopper is told of the store before buying: its policies and active shipping methods. */
+export const storePolicyMembers = {
+  logo: json.value(stores.logo),
+  handlingDays: json.scalar(stores.handlingDays),
+  returnWindowDays: json.scalar(stores.returnWindowDays),
+  returnPolicy: json.value(stores.returnPolicy),
+  vacation: sql<string>`('{"on":' || ${stores.vacation} || ',"message":' || ${json.value(stores.vacationMessage)}
+    || ',"returnsOn":' || ${json.value(stores.vacationReturnsOn)} || '}')`,
+  shippingMethods: sql<string>`(select coalesce('[' || string_agg('{"name":' || ${json.present(method.name)}
+      || ',"priceMinor":' || ${method.priceMinor} || ',"freeOverMinor":' || ${json.value(method.freeOverMinor)}
+      || ',"minDays":' || ${method.minDays} || ',"maxDays":' || ${method.maxDays} || '}',
+      ',' order by ${method.priceMinor}, ${method.name}) || ']', '[]')
+    from ${shippingMethods} as ${method} where ${method.storeId} = ${stores.id} and ${method.active})`,
 };
 
 /** An active store by its id or its address. */

@@ -73,7 +73,7 @@ const methodFields = (body: ShippingMethodBody): repo.MethodFields => ({
 });
 
 /** An active store, by id or address, as shoppers see it. */
-export async function shownStore(db: Executor, idOrSlug: string): Promise<Store | undefined> {
+async function shownStore(db: Executor, idOrSlug: string): Promise<Store | undefined> {
   const row = await repo.activeStore(db, idOrSlug);
   return row && toStore(row, await repo.methodsOf(db, row.id, true));
 }

@@ -1,5 +1,6 @@
 export { styleListeners } from "./listeners.ts";
 export {
+  favouritesOf,
   peopleSharingStyle,
   type ShoppingTaste,
   type StyleTaste,

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, type SQLWrapper, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { Executor } from "../../platform/db.ts";
+import { type Executor, reusable } from "../../platform/db.ts";
 import { brandNames } from "../brands/index.ts";
 import {
   type NewStyleProfileBrandRow,
@@ -157,27 +157,61 @@ export interface ShoppingTaste {
   sizes: string[];
 }
 
+const favouriteBrandIds = (userId: SQLWrapper) =>
+  sql<
+    string[]
+  >`array(select ${styleProfileBrands.brandId} from ${styleProfileBrands} where ${styleProfileBrands.userId} = ${userId})`;
+
+const shoppingTasteQuery = reusable((db) =>
+  db
+    .select({
+      favouriteColours: styleProfiles.favouriteColours,
+      avoidedColours: styleProfiles.avoidedColours,
+      sizes: styleProfiles.sizes,
+      brandIds: favouriteBrandIds(styleProfiles.userId),
+    })
+    .from(styleProfiles)
+    .where(eq(styleProfiles.userId, sql.placeholder("userId")))
+    .prepare("shopping_taste"),
+);
+
+/**
+ * The tastes read in the last few seconds: each page of the shop needs the shopper's, and it seldom
+ * changes. This instance forgets one its style service changes; another instance's change shows here
+ * within TASTE_KEPT_MS (a ranking a few seconds old, never someone else's).
+ */
+const TASTE_KEPT_MS = 10_000;
+const TASTES_KEPT = 10_000;
+const tastes = new Map<string, { taste: ShoppingTaste | undefined; until: number }>();
+
+export const forgetShoppingTaste = (userId: string) => tastes.delete(userId);
+
 export async function shoppingTasteOf(db: Executor, userId: string): Promise<ShoppingTaste | undefined> {
-  const [[profile], brands] = await Promise.all([
-    db
-      .select({
-        favouriteColours: styleProfiles.favouriteColours,
-        avoidedColours: styleProfiles.avoidedColours,
-        sizes: styleProfiles.sizes,
-      })
-      .from(styleProfiles)
-      .where(eq(styleProfiles.userId, userId))
-      .limit(1),
-    db
-      .select({ id: styleProfileBrands.brandId })
-      .from(styleProfileBrands)
-      .where(eq(styleProfileBrands.userId, userId)),
-  ]);
+  const kept = tastes.get(userId);
+  if (kept && kept.until > Date.now()) return kept.taste;
+  const taste = await readShoppingTaste(db, userId);
+  tastes.delete(userId);
+  const oldest = tastes.size >= TASTES_KEPT ? tastes.keys().next().value : undefined;
+  if (oldest !== undefined) tastes.delete(oldest);
+  tastes.set(userId, { taste, until: Date.now() + TASTE_KEPT_MS });
+  return taste;
+}
+
+async function readShoppingTaste(db: Executor, userId: string): Promise<ShoppingTaste | undefined> {
+  const [profile] = await shoppingTasteQuery(db).execute({ userId });
   if (!profile) return undefined;
   return {
     favouriteColours: profile.favouriteColours,
     avoidedColours: profile.avoidedColours,
-    brandIds: brands.map((brand) => brand.id),
+    brandIds: profile.brandIds,
     sizes: Object.values(profile.sizes).flatMap((chosen) => (chosen ? [chosen.size.toLowerCase()] : [])),
   };
 }
+
+/** The favourite brands and colours of the user `userId` names, as SQL arrays (empty without a profile). */
+export const favouritesOf = (userId: SQLWrapper) => ({
+  brandIds: favouriteBrandIds(userId),
+  colours: sql<
+    string[]
+  >`coalesce((select ${styleProfiles.favouriteColours} from ${styleProfiles} where ${styleProfiles.userId} = ${userId}), '{}')`,
+});

@@ -76,6 +76,13 @@ function refuseClashingColours(answer: Answer, current: StyleProfileRow) {
 export function styleService({ database }: Pick<Deps, "database">) {
   const { db } = database;
 
+  /** A change of the user's profile in one transaction, after which the shop reads their taste anew. */
+  async function tasteChanged<T>(userId: string, change: (tx: Tx) => Promise<T>): Promise<T> {
+    const changed = await inTransaction(db, change);
+    repo.forgetShoppingTaste(userId);
+    return changed;
+  }
+
   /**
    * The profile as the API answers it. The address step counts as answered once the user has an address;
    * the first time no step is left, the completion is stamped.
@@ -124,7 +131,7 @@ export function styleService({ database }: Pick<Deps, "database">) {
 
     /** Saves one step's answer, marks the step answered (no longer skipped) and keeps the other answers. */
     async answer(userId: string, answer: Answer): Promise<StyleProfile> {
-      return inTransaction(db, async (tx) => {
+      return tasteChanged(userId, async (tx) => {
         const current = await repo.lockedStyleProfile(tx, userId);
         refuseClashingColours(answer, current);
         if (answer.step === "select-brand") {
@@ -158,11 +165,12 @@ export function styleService({ database }: Pick<Deps, "database">) {
           brandIds.map((brandId, position) => ({ userId: profile.userId, brandId, position })),
         ),
       );
+      for (const { profile } of profiles) repo.forgetShoppingTaste(profile.userId);
     },
 
     /** Marks a step skipped: the questionnaire moves past it, and the profile keeps no answer for it. */
     async skip(userId: string, step: StyleStep): Promise<StyleProfile> {
-      return inTransaction(db, async (tx) => {
+      return tasteChanged(userId, async (tx) => {
         const current = await repo.lockedStyleProfile(tx, userId);
         if (step === "select-brand") await repo.replacedLikedBrands(tx, userId, []);
         const saved = await repo.updatedStyleProfile(tx, userId, {
