@@ -180,20 +180,15 @@ export interface ShopPlans {
   scenarios: Record<Name, RequestPlans[]>;
 }
 
-/** The role of a statement the products service ran, by the table it reads first. */
+/**
+ * The role of a statement the products service ran, by the tables it reads: a page or a product also
+ * reads others (its brand, store, variants) in subqueries.
+ */
 function roleOf(text: string): string {
-  const table = /\bfrom "(\w+)"/.exec(text)?.[1];
-  switch (table) {
-    case "products":
-      return "products";
-    case "product_variants":
-      return "variants";
-    case "style_profiles":
-    case "style_profile_brands":
-      return "taste";
-    default:
-      return table ?? "other";
-  }
+  const tables = new Set([...text.matchAll(/\bfrom "(\w+)"/g)].map((match) => match[1]));
+  if (tables.has("products")) return "products";
+  if (tables.has("style_profiles")) return "taste";
+  return [...tables][0] ?? "other";
 }
 
 const indexesOf = (plan: string) => [
