@@ -20,13 +20,21 @@ import {
   lte,
   not,
   type SQL,
+  type SQLWrapper,
   sql,
 } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { type Db, type Executor, reusable, textArray } from "../../platform/db.ts";
 import { folded } from "../../platform/name-search.ts";
 import { decodeCursor, type Mark, renderedKeysetPage } from "../../platform/paging.ts";
-import { type JsonText, json, jsonObject, writtenOnce } from "../../platform/rendered-json.ts";
+import {
+  type Card,
+  cardObject,
+  type JsonText,
+  json,
+  jsonObject,
+  writtenOnce,
+} from "../../platform/rendered-json.ts";
 import type { Serialized } from "../../platform/serialized.ts";
 import { brandJsonOf } from "../brands/index.ts";
 import { activeStoreOf, storeCurrency, storeNameMembers, storePolicyMembers } from "../stores/index.ts";
@@ -54,8 +62,11 @@ function scoreOf(taste: ShoppingTaste | undefined): SQL {
   return sql`round((${sql.join(parts, sql` + `)})::numeric, 6)::float8`;
 }
 
+/** A cursor's mark as a statement takes it: its values, or a prepared statement's placeholders. */
+type MarkIn = { [K in keyof Mark]: Mark[K] | SQLWrapper };
+
 /** The columns an order sorts by, and the condition of the rows after a cursor's mark. */
-function orderOf(order: Order, score: SQL, after: Mark | undefined): { by: SQL[]; key: SQL; past?: SQL } {
+function orderOf(order: Order, score: SQL, after: MarkIn | undefined): { by: SQL[]; key: SQL; past?: SQL } {
   const time = sql`${products.createdAt}`;
   switch (order) {
     case "newest":
@@ -85,6 +96,9 @@ function orderOf(order: Order, score: SQL, after: Mark | undefined): { by: SQL[]
   }
 }
 
+/** The products shoppers see: written as a literal, as the partial indexes of the shop's orders have it. */
+const shown = sql`${products.status} = 'active'`;
+
 /**
  * The shop's conditions, their values written into the statement: the filters combine freely, and a
  * generic plan (CBM's sessions plan statements once, for any values) cannot tell how many products a
@@ -98,8 +112,7 @@ function filtersOf(query: ShopQuery, taste: ShoppingTaste | undefined): (SQL | u
   const avoided = !query.showAvoided && taste?.avoidedColours.length ? taste.avoidedColours : undefined;
   const mySizes = query.mySizes && taste?.sizes.length ? taste.sizes : undefined;
   return [
-    // A literal, as the partial indexes of the shop's orders have it (tables.ts).
-    sql`${products.status} = 'active'`,
+    shown,
     query.storeId ? eq(products.storeId, query.storeId) : undefined,
     query.category ? eq(products.category, query.category) : undefined,
     query.brandId ? eq(products.brandId, query.brandId) : undefined,
@@ -134,27 +147,23 @@ const reasonsJson = (favourites: Favourites | undefined): JsonText =>
         case when ${products.colours} && ${favourites.colours} then ${reason("favourite-colour")} end) || ']')`
     : sql<string>`'[]'`;
 
-/** The fields of a product that its card and its page show alike. */
-const productMembers = (favourites: Favourites | undefined) => ({
-  id: json.uuid(products.id),
-  title: json.present(products.title),
+/** The fields of a product's card the database keeps on its row (`product_card`, sql/cards.sql). */
+const productCard = {
+  schema: ProductCardSchema,
+  column: products.card,
+  fields: ["id", "title", "category", "image", "priceMinor", "compareAtMinor", "colours", "soldOut"],
+} as const satisfies Card<typeof ProductCardSchema, keyof typeof ProductCardSchema.shape>;
+
+/** What a card and a product page add to the product's own fields: its store's name, brand, currency, reasons. */
+const addedMembers = (favourites: Favourites | undefined) => ({
   store: jsonObject(ProductCardSchema.shape.store, storeNameMembers),
   brand: brandJsonOf(products.brandId),
-  category: json.present(products.category),
-  priceMinor: json.scalar(products.priceMinor),
-  compareAtMinor: json.value(products.compareAtMinor),
   currency: storeCurrency,
-  colours: json.present(products.colours),
-  soldOut: json.scalar(sql`(${products.totalStock} = 0)`),
   reasons: reasonsJson(favourites),
 });
 
 /** A product as the shop's card, JSON text over `products` and its active store (decision 006). */
-const cardJson = (favourites: Favourites | undefined) =>
-  jsonObject(ProductCardSchema, {
-    ...productMembers(favourites),
-    image: json.present(sql`${products.images} -> 0`),
-  });
+const cardJson = (favourites: Favourites | undefined) => cardObject(productCard, addedMembers(favourites));
 
 /** The card of a shopper without a style profile, the same in every statement. */
 const plainCardJson = writtenOnce(cardJson(undefined));
@@ -163,9 +172,16 @@ const variant = ProductDetailsSchema.shape.variants.element;
 
 /** A product as its page shows it, JSON text over `products` and its active store. */
 const detailsJson = (favourites: Favourites) => {
-  const { store: _name, ...members } = productMembers(favourites);
+  const { store: _name, ...added } = addedMembers(favourites);
   return jsonObject(ProductDetailsSchema, {
-    ...members,
+    ...added,
+    id: json.uuid(products.id),
+    title: json.present(products.title),
+    category: json.present(products.category),
+    priceMinor: json.scalar(products.priceMinor),
+    compareAtMinor: json.value(products.compareAtMinor),
+    colours: json.present(products.colours),
+    soldOut: json.scalar(sql`(${products.totalStock} = 0)`),
     store: jsonObject(ProductDetailsSchema.shape.store, { ...storeNameMembers, ...storePolicyMembers }),
     description: json.value(products.description),
     subcategory: json.present(products.subcategory),
@@ -206,7 +222,7 @@ const known = alias(productTerms, "known");
  * statement): the words it starts, itself included ("linen" and "linens"), or else its nearest typos
  * ("linnen"); none when nothing is alike.
  */
-const termsOf = (word: string) => sql`array(
+const termsOf = (word: string | SQLWrapper) => sql`array(
   (select ${productTerms.term} from ${productTerms}
     where ${productTerms.term} ~>=~ ${word} and ${productTerms.term} ~<~ (${word} || ${END})
     order by ${productTerms.term} using ~<~ limit ${sql.raw(String(PREFIX_TERMS))})
@@ -225,7 +241,12 @@ const bears = (terms: SQL) =>
  * The newest products that bear one of the words `terms` names and meet `conditions`, after the cursor's
  * mark: for each word, a range of product_words in page order, read until a page's worth passes.
  */
-function newestBearing(terms: SQL, conditions: SQL | undefined, after: Mark | undefined, limit: number): SQL {
+function newestBearing(
+  terms: SQL,
+  conditions: SQL | undefined,
+  after: MarkIn | undefined,
+  limit: number,
+): SQL {
   const [store, storeIsActive] = activeStoreOf(products.storeId);
   const walk = sql`select ${productWords.productId} as id from ${productWords}
     join ${products} on ${products.id} = ${productWords.productId}
@@ -234,6 +255,75 @@ function newestBearing(terms: SQL, conditions: SQL | undefined, after: Mark | un
       ${after ? sql`and (${productWords.createdAt}, ${productWords.productId}) < (${after.key}::timestamptz, ${after.id}::uuid)` : sql``}
     order by ${productWords.createdAt} desc, ${productWords.productId} desc limit ${sql.raw(String(limit + 1))}`;
   return sql`${products.id} in (select walk.id from unnest(${terms}) as words(term) cross join lateral (${walk}) as walk)`;
+}
+
+/** A page's statement: its filters, the keyword's words and the cursor's mark, values or placeholders. */
+function pageStatement(
+  db: Executor,
+  page: {
+    order: Order;
+    taste?: ShoppingTaste;
+    filters?: SQL;
+    words: (string | SQLWrapper)[];
+    after?: MarkIn;
+  },
+  limit: number,
+) {
+  const { order, taste, filters, after } = page;
+  const { by, key, past } = orderOf(order, scoreOf(taste), after);
+  const [first, ...others] = page.words.map(termsOf);
+  const bearsOthers = and(...others.map(bears));
+  const found =
+    first === undefined
+      ? undefined
+      : order === "newest"
+        ? newestBearing(first, and(filters, bearsOthers), after, limit)
+        : and(bears(first), bearsOthers);
+  return db
+    .select({
+      id: products.id,
+      key: sql<string | number>`${key}`,
+      json: taste ? cardJson(favouritesIn(taste)) : plainCardJson,
+    })
+    .from(products)
+    .innerJoin(...activeStoreOf(products.storeId))
+    .where(and(filters, found, order === "score" ? past : past?.inlineParams()))
+    .orderBy(...by)
+    .limit(limit + 1);
+}
+
+/**
+ * The newest products bearing a keyword's words, without filters (what the search bar asks), as a
+ * statement prepared once per connection for each number of words, cursor or not, and page length: its
+ * plan is the walk whatever the words (newestBearing), so it need not be planned for them, and
+ * planning the nested walk cost more than running it.
+ */
+const keywordSearches = new Map<string, ReturnType<typeof keywordSearch>>();
+const keywordSearch = (words: number, paged: boolean, limit: number) =>
+  reusable((db) =>
+    pageStatement(
+      db,
+      {
+        order: "newest",
+        filters: shown,
+        words: Array.from({ length: words }, (_, index) => sql`${sql.placeholder(`word${index}`)}::text`),
+        after: paged ? { key: sql.placeholder("key"), id: sql.placeholder("id") } : undefined,
+      },
+      limit,
+    ).prepare(`shop_keyword_${words}_${paged ? "after" : "first"}_${limit}`),
+  );
+
+function searchedByKeyword(db: Executor, words: string[], after: Mark | undefined, limit: number) {
+  const shape = `${words.length}:${after !== undefined}:${limit}`;
+  let search = keywordSearches.get(shape);
+  if (!search) {
+    search = keywordSearch(words.length, after !== undefined, limit);
+    keywordSearches.set(shape, search);
+  }
+  return search(db).execute({
+    ...Object.fromEntries(words.map((word, index) => [`word${index}`, word])),
+    ...(after ? { key: after.key, id: after.id } : {}),
+  });
 }
 
 /**
@@ -248,30 +338,18 @@ export async function shopPage(
 ): Promise<Serialized<ProductCardPage>> {
   const order: Order = query.sort === "relevance" ? (taste ? "score" : "newest") : query.sort;
   const after = decodeCursor(query.cursor, order === "newest" ? "time" : "rank");
-  const { by, key, past } = orderOf(order, scoreOf(taste), after);
-  // The filters, and the cursor's mark of an order by a column, as literals (filtersOf); a relevance's
-  // mark stays a parameter (the products are ranked and sorted whatever the plan).
-  const ranks = order === "score";
-  const filters = and(...filtersOf(query, taste))?.inlineParams();
-  const [first, ...others] = query.keyword ? keywordWords(query.keyword).map(termsOf) : [];
-  const bearsOthers = and(...others.map(bears));
-  const found =
-    first === undefined
-      ? undefined
-      : order === "newest"
-        ? newestBearing(first, and(filters, bearsOthers), after, query.limit)
-        : and(bears(first), bearsOthers);
-  const rows = await db
-    .select({
-      id: products.id,
-      key: sql<string | number>`${key}`,
-      json: taste ? cardJson(favouritesIn(taste)) : plainCardJson,
-    })
-    .from(products)
-    .innerJoin(...activeStoreOf(products.storeId))
-    .where(and(filters, found, ranks ? past : past?.inlineParams()))
-    .orderBy(...by)
-    .limit(query.limit + 1);
+  const words = query.keyword ? keywordWords(query.keyword) : [];
+  const conditions = filtersOf(query, taste).filter((condition) => condition !== undefined);
+  const rows =
+    order === "newest" && words.length > 0 && conditions.length === 1
+      ? await searchedByKeyword(db, words, after, query.limit)
+      : // The filters, and the cursor's mark of an order by a column, as literals (filtersOf); a
+        // relevance's mark stays a parameter (the products are ranked and sorted whatever the plan).
+        await pageStatement(
+          db,
+          { order, taste, filters: and(...conditions)?.inlineParams(), words, after },
+          query.limit,
+        );
   return renderedKeysetPage(rows, query.limit);
 }
 
@@ -282,7 +360,7 @@ const productQuery = reusable((db) =>
     .select({ json: detailsJson(favouritesOf(p.viewer)) })
     .from(products)
     .innerJoin(...activeStoreOf(products.storeId))
-    .where(and(eq(products.id, p.id), sql`${products.status} = 'active'`))
+    .where(and(eq(products.id, p.id), shown))
     .prepare("shop_product"),
 );
 

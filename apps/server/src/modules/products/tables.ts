@@ -30,6 +30,11 @@ export const products = pgTable(
      * by the catalogue on every write).
      */
     searchText: text("search_text").notNull(),
+    /**
+     * The product's own fields of its shop card as the contract's JSON (`product_card`, migration 0020,
+     * as outfits keep theirs, decision 006); a page adds the store, the brand and the shopper's reasons.
+     */
+    card: text("card").notNull().default("{}"),
     /** Orders that named the product, kept by the orders: an ordered product is archived, never deleted. */
     orderCount: integer("order_count").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
