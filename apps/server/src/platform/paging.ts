@@ -61,8 +61,11 @@ export interface Rendered extends Mark {
   json: string | null;
 }
 
-/** What a keyset page is ordered by: a time (its PostgreSQL text, decision 006) or a rank. */
-export type Order = "time" | "rank";
+/**
+ * What a keyset page is ordered by: a time (its PostgreSQL text, decision 006), a rank, or tiers each
+ * read newest first (the key "<tier>|<time>", the tier a whole number from 0 to 9).
+ */
+export type Order = "time" | "rank" | "tiered";
 
 /** A cursor is the last entry's mark, opaque to clients: base64url of its JSON. */
 export const encodeCursor = (mark: Mark) =>
@@ -83,6 +86,13 @@ function isTimestamp(text: string): boolean {
 const validKey: Record<Order, (key: unknown) => key is Mark["key"]> = {
   time: (key): key is string => typeof key === "string" && isTimestamp(key),
   rank: (key): key is number => typeof key === "number" && Number.isFinite(key),
+  tiered: (key): key is string => typeof key === "string" && /^\d\|/.test(key) && isTimestamp(key.slice(2)),
+};
+
+/** The tier and the time of a tiered page's mark. */
+export const tierOf = (mark: Mark) => {
+  const key = String(mark.key);
+  return { tier: Number(key.slice(0, 1)), time: key.slice(2) };
 };
 
 /** The mark a cursor of a page in this order carries; anything this server did not make for it is a 400 on `cursor`. */

@@ -243,10 +243,39 @@ describe("GET /v1/products", () => {
       variants: [{ size: "M", colour: "grey", stock: 1 }],
     });
     const orange = await add({ title: "Orange tee", variants: [{ size: "L", colour: "orange", stock: 1 }] });
+    const both = await add({
+      title: "Beloved olive tee",
+      brandId: loved.id,
+      variants: [{ size: "S", colour: "olive", stock: 1 }],
+    });
 
     const ranked = await cards(person, `storeId=${storeId}`);
-    expect(ranked.map((card) => card.id)).toEqual([brand.id, olive.id, plain.id]);
-    expect(ranked.map((card) => card.reasons)).toEqual([["favourite-brand"], ["favourite-colour"], []]);
+    expect(ranked.map((card) => card.id)).toEqual([both.id, brand.id, olive.id, plain.id]);
+    expect(ranked.map((card) => card.reasons)).toEqual([
+      ["favourite-brand", "favourite-colour"],
+      ["favourite-brand"],
+      ["favourite-colour"],
+      [],
+    ]);
+    // A keyword's products are ranked the same way.
+    expect(await idsOf(person, `storeId=${storeId}&keyword=beloved`)).toEqual([both.id, brand.id]);
+    expect(await idsOf(person, `storeId=${storeId}&keyword=tee`)).toEqual([
+      both.id,
+      brand.id,
+      olive.id,
+      plain.id,
+    ]);
+    // Page by page, the cursor carries the tier: each product once, in the same order.
+    const paged: string[] = [];
+    for (let cursor: string | null = ""; cursor !== null; ) {
+      const after: string = cursor ? `&cursor=${cursor}` : "";
+      const page = (
+        await get(person, `/v1/products?limit=1&storeId=${storeId}${after}`)
+      ).json<ProductCardPage>();
+      paged.push(...page.items.map((card) => card.id));
+      cursor = page.nextCursor;
+    }
+    expect(paged).toEqual([both.id, brand.id, olive.id, plain.id]);
     // The product page says the same, to this shopper only.
     const page = async (who: typeof person, id: string) =>
       (await get(who, `/v1/product/${id}`)).json<ProductDetails>().reasons;
@@ -256,7 +285,13 @@ describe("GET /v1/products", () => {
     expect(await idsOf(person, `storeId=${storeId}&showAvoided=true`)).toContain(orange.id);
     expect((await idsOf(person, `storeId=${storeId}&mySizes=true`)).sort()).toEqual([olive.id]);
     // Someone without a profile sees everything, newest first.
-    expect(await idsOf(shopper, `storeId=${storeId}`)).toEqual([orange.id, brand.id, olive.id, plain.id]);
+    expect(await idsOf(shopper, `storeId=${storeId}`)).toEqual([
+      both.id,
+      orange.id,
+      brand.id,
+      olive.id,
+      plain.id,
+    ]);
   });
 
   it("takes any text as a size, quotes and backslashes included, as a size and nothing else", async () => {
