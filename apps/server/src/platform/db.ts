@@ -8,7 +8,13 @@ import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { type ExtractTablesWithRelations, type SQL, sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import type { PgDatabase, PgQueryResultHKT, PgTransaction, PgTransactionConfig } from "drizzle-orm/pg-core";
+import {
+  type PgDatabase,
+  PgDialect,
+  type PgQueryResultHKT,
+  type PgTransaction,
+  type PgTransactionConfig,
+} from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
@@ -222,6 +228,11 @@ export function isUniqueClash(error: unknown, constraint: string): boolean {
   const clash = (found ?? {}) as { code?: string; constraint?: string };
   return clash.code === "23505" && clash.constraint === constraint;
 }
+
+const dialect = new PgDialect();
+
+/** A fragment's SQL text and parameters, as PostgreSQL would receive them. */
+export const sqlQuery = (fragment: SQL) => dialect.sqlToQuery(fragment);
 
 /** A text array of the values, each bound as a parameter. */
 export const textArray = (values: readonly string[]): SQL =>

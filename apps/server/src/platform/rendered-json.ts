@@ -2,8 +2,8 @@
 // the contract's schema and one SQL expression per field, so a field the schema lacks or misses is a type
 // error, and the statement concatenates text (no json_build_object: it cost a third of a feed page).
 import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
-import { PgDialect } from "drizzle-orm/pg-core";
 import type { z } from "zod";
+import { sqlQuery } from "./db.ts";
 
 /** SQL whose text is a JSON value. */
 export type JsonText = SQL<string>;
@@ -71,14 +71,12 @@ export function cardObject<
   return sql<string>`(left(${card.column}, -1) || ${concatenated("''", members, false)})`;
 }
 
-const dialect = new PgDialect();
-
 /**
  * A rendering without parameters, written out as SQL text once: Drizzle otherwise walks each of its many
  * pieces again in every statement built with it (a shop page's cards were a fifth of its server time).
  */
 export function writtenOnce(rendering: JsonText): JsonText {
-  const { sql: text, params } = dialect.sqlToQuery(rendering);
+  const { sql: text, params } = sqlQuery(rendering);
   if (params.length > 0) throw new Error("a rendering written once cannot take parameters");
   return sql.raw(text) as JsonText;
 }
