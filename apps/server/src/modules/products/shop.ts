@@ -25,6 +25,7 @@ import {
 } from "drizzle-orm";
 import { alias, unionAll } from "drizzle-orm/pg-core";
 import { type Db, type Executor, reusable, sqlQuery, textArray } from "../../platform/db.ts";
+import { Kept } from "../../platform/kept.ts";
 import { folded } from "../../platform/name-search.ts";
 import { decodeCursor, type Mark, type Rendered, renderedKeysetPage, tierOf } from "../../platform/paging.ts";
 import {
@@ -362,7 +363,7 @@ async function tieredPage(
 
 /** Page statements built, per database handle: at most STATEMENTS_KEPT, the least recently used dropped. */
 const STATEMENTS_KEPT = 500;
-const builtStatements = new WeakMap<Executor, Map<string, ReturnType<typeof preparedPage>>>();
+const builtStatements = new WeakMap<Executor, Kept<string, ReturnType<typeof preparedPage>>>();
 
 const preparedPage = (
   db: Executor,
@@ -398,19 +399,16 @@ function columnPage(
   const shape = { order: page.order, words: page.words.length, paged: page.after !== undefined };
   const unfiltered = page.conditions.length === 1;
   const key = JSON.stringify([shape, limit, unfiltered ? null : sqlQuery(filters).sql]);
-  let statements = builtStatements.get(db);
-  if (!statements) builtStatements.set(db, (statements = new Map()));
+  const statements = builtStatements.get(db) ?? new Kept(STATEMENTS_KEPT);
+  builtStatements.set(db, statements);
   let statement = statements.get(key);
-  if (statement) statements.delete(key);
-  else {
+  if (!statement) {
     const name = unfiltered
       ? `shop_${shape.order}_${shape.words}_${shape.paged ? "after" : "first"}_${limit}`
       : "";
     statement = preparedPage(db, { ...shape, filters }, limit, name);
-    const oldest = statements.size >= STATEMENTS_KEPT ? statements.keys().next().value : undefined;
-    if (oldest !== undefined) statements.delete(oldest);
+    statements.set(key, statement);
   }
-  statements.set(key, statement);
   return statement.execute({
     ...Object.fromEntries(page.words.map((word, index) => [`word${index}`, word])),
     ...(page.after ? { key: page.after.key, id: page.after.id } : {}),

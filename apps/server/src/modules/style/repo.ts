@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, type SQLWrapper, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { type Executor, reusable } from "../../platform/db.ts";
+import { Kept } from "../../platform/kept.ts";
 import { brandNames } from "../brands/index.ts";
 import {
   type NewStyleProfileBrandRow,
@@ -182,7 +183,7 @@ const shoppingTasteQuery = reusable((db) =>
  */
 const TASTE_KEPT_MS = 10_000;
 const TASTES_KEPT = 10_000;
-const tastes = new Map<string, { taste: ShoppingTaste | undefined; until: number }>();
+const tastes = new Kept<string, { taste: ShoppingTaste | undefined; until: number }>(TASTES_KEPT);
 
 export const forgetShoppingTaste = (userId: string) => tastes.delete(userId);
 
@@ -190,9 +191,6 @@ export async function shoppingTasteOf(db: Executor, userId: string): Promise<Sho
   const kept = tastes.get(userId);
   if (kept && kept.until > Date.now()) return kept.taste;
   const taste = await readShoppingTaste(db, userId);
-  tastes.delete(userId);
-  const oldest = tastes.size >= TASTES_KEPT ? tastes.keys().next().value : undefined;
-  if (oldest !== undefined) tastes.delete(oldest);
   tastes.set(userId, { taste, until: Date.now() + TASTE_KEPT_MS });
   return taste;
 }
