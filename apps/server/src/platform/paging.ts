@@ -2,6 +2,7 @@
 // and keyset cursors (`cursor`, `size` -> `{ items, nextCursor }`), each as objects or as JSON text the
 // database wrote (decision 006).
 import type { PageQuery } from "@cbm/contracts";
+import type { SQLWrapper } from "drizzle-orm";
 import { AppError } from "./errors.ts";
 import { Serialized } from "./serialized.ts";
 
@@ -57,6 +58,9 @@ export interface Mark {
  * A row of a page the database rendered: the entry's JSON text (null for an entry not to show, which
  * still marks where the page ends), and its mark for the next page's cursor.
  */
+/** A cursor's mark as a statement takes it: its values, or a prepared statement's placeholders. */
+export type MarkIn = { [K in keyof Mark]: Mark[K] | SQLWrapper };
+
 export interface Rendered extends Mark {
   json: string | null;
 }

@@ -23,11 +23,17 @@ import {
   type SQLWrapper,
   sql,
 } from "drizzle-orm";
-import { alias, unionAll } from "drizzle-orm/pg-core";
+import { unionAll } from "drizzle-orm/pg-core";
 import { type Db, type Executor, reusable, sqlQuery, textArray } from "../../platform/db.ts";
 import { Kept } from "../../platform/kept.ts";
-import { folded } from "../../platform/name-search.ts";
-import { decodeCursor, type Mark, type Rendered, renderedKeysetPage, tierOf } from "../../platform/paging.ts";
+import {
+  decodeCursor,
+  type Mark,
+  type MarkIn,
+  type Rendered,
+  renderedKeysetPage,
+  tierOf,
+} from "../../platform/paging.ts";
 import {
   type Card,
   cardObject,
@@ -40,7 +46,8 @@ import type { Serialized } from "../../platform/serialized.ts";
 import { brandJsonOf } from "../brands/index.ts";
 import { activeStoreOf, storeCurrency, storeNameMembers, storePolicyMembers } from "../stores/index.ts";
 import { favouritesOf, type ShoppingTaste } from "../style/index.ts";
-import { products, productTerms, productVariants, productWords } from "./tables.ts";
+import { bearing, bears, keywordWords, newestBearing } from "./keyword.ts";
+import { products, productVariants } from "./tables.ts";
 
 /** How much a favourite brand and a favourite colour lift a product. */
 const LIFT = { brand: 0.5, colour: 0.3 } as const;
@@ -89,9 +96,6 @@ function tiersOf(taste: ShoppingTaste): Tier[] {
       members: (and(...conditions) ?? sql`true`).inlineParams(),
     }));
 }
-
-/** A cursor's mark as a statement takes it: its values, or a prepared statement's placeholders. */
-type MarkIn = { [K in keyof Mark]: Mark[K] | SQLWrapper };
 
 /** The columns an order sorts by, and the condition of the rows after a cursor's mark. */
 function orderOf(
@@ -221,72 +225,6 @@ const detailsJson = (favourites: Favourites) => {
       from ${productVariants} where ${productVariants.productId} = ${products.id})`,
   });
 };
-
-/** At most this many catalogue words a keyword's word may be the start of (itself included). */
-const PREFIX_TERMS = 16;
-/** At most this many catalogue words a keyword's word may be a typo of, and the least trigram similarity. */
-const TYPO_TERMS = 3;
-const TYPO_SIMILARITY = 0.3;
-/** The words of a keyword a search reads. */
-const KEYWORD_WORDS = 6;
-
-/** The end of the range of the texts that start with a word, in the byte order of text_pattern_ops. */
-const END = sql.raw(`U&'\\+10FFFF'`);
-
-/** A keyword's words as the catalogue writes them (productWords), longest (so rarest) first. */
-export const keywordWords = (keyword: string) =>
-  [...new Set(folded(keyword).split(/[^\p{L}\p{N}]+/u))]
-    .filter(Boolean)
-    .sort((a, b) => b.length - a.length)
-    .slice(0, KEYWORD_WORDS);
-
-const known = alias(productTerms, "known");
-
-/**
- * The catalogue's words a keyword's word may mean, as an array (a subquery PostgreSQL works out once per
- * statement): the words it starts, itself included ("linen" and "linens"), or else its nearest typos
- * ("linnen"); none when nothing is alike.
- */
-const termsOf = (word: string | SQLWrapper) => sql`array(
-  (select ${productTerms.term} from ${productTerms}
-    where ${productTerms.term} ~>=~ ${word} and ${productTerms.term} ~<~ (${word} || ${END})
-    order by ${productTerms.term} using ~<~ limit ${sql.raw(String(PREFIX_TERMS))})
-  union all
-  (select ${productTerms.term} from ${productTerms}
-    where not exists (select from ${productTerms} as ${known}
-        where ${known.term} ~>=~ ${word} and ${known.term} ~<~ (${word} || ${END}))
-      and similarity(${productTerms.term}, ${word}) >= ${sql.raw(String(TYPO_SIMILARITY))}
-    order by ${productTerms.term} <-> ${word} limit ${sql.raw(String(TYPO_TERMS))}))`;
-
-/** The product of the outer `products` row bears one of the words `terms` names. */
-const bears = (terms: SQL) =>
-  sql`exists (select from ${productWords} where ${productWords.productId} = ${products.id} and ${productWords.word} = any(${terms}))`;
-
-/**
- * The newest products that bear one of the words `terms` names and meet `conditions`, after the cursor's
- * mark: for each word, a range of product_words in page order, read until a page's worth passes.
- */
-function newestBearing(
-  terms: SQL,
-  conditions: SQL | undefined,
-  after: MarkIn | undefined,
-  limit: number,
-): SQL {
-  const [store, storeIsActive] = activeStoreOf(products.storeId);
-  const walk = sql`select ${productWords.productId} as id from ${productWords}
-    join ${products} on ${products.id} = ${productWords.productId}
-    join ${store} on ${storeIsActive}
-    where ${productWords.word} = words.term ${conditions ? sql`and ${conditions}` : sql``}
-      ${after ? sql`and (${productWords.createdAt}, ${productWords.productId}) < (${after.key}::timestamptz, ${after.id}::uuid)` : sql``}
-    order by ${productWords.createdAt} desc, ${productWords.productId} desc limit ${sql.raw(String(limit + 1))}`;
-  return sql`${products.id} in (select walk.id from unnest(${terms}) as words(term) cross join lateral (${walk}) as walk)`;
-}
-
-/** The products bearing each of a keyword's words (`words`, values or placeholders). */
-function bearing(words: (string | SQLWrapper)[]) {
-  const [first, ...others] = words.map(termsOf);
-  return { first, others: and(...others.map(bears)) };
-}
 
 /** A page's statement in a column's order: its filters, the keyword's words and the cursor's mark. */
 function pageStatement(

@@ -1,0 +1,74 @@
+// The shop's keyword (decision 015): its words, what each may mean in the catalogue's words
+// (product_terms), and the products bearing them (product_words), by an index in page order.
+import { and, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { folded } from "../../platform/name-search.ts";
+import type { MarkIn } from "../../platform/paging.ts";
+import { activeStoreOf } from "../stores/index.ts";
+import { products, productTerms, productWords } from "./tables.ts";
+
+/** At most this many catalogue words a keyword's word may be the start of (itself included). */
+const PREFIX_TERMS = 16;
+/** At most this many catalogue words a keyword's word may be a typo of, and the least trigram similarity. */
+const TYPO_TERMS = 3;
+const TYPO_SIMILARITY = 0.3;
+/** The words of a keyword a search reads. */
+const KEYWORD_WORDS = 6;
+
+/** The end of the range of the texts that start with a word, in the byte order of text_pattern_ops. */
+const END = sql.raw(`U&'\\+10FFFF'`);
+
+/** A keyword's words as the catalogue writes them (productWords), longest (so rarest) first. */
+export const keywordWords = (keyword: string) =>
+  [...new Set(folded(keyword).split(/[^\p{L}\p{N}]+/u))]
+    .filter(Boolean)
+    .sort((a, b) => b.length - a.length)
+    .slice(0, KEYWORD_WORDS);
+
+const known = alias(productTerms, "known");
+
+/**
+ * The catalogue's words a keyword's word may mean, as an array (a subquery PostgreSQL works out once per
+ * statement): the words it starts, itself included ("linen" and "linens"), or else its nearest typos
+ * ("linnen"); none when nothing is alike.
+ */
+const termsOf = (word: string | SQLWrapper) => sql`array(
+  (select ${productTerms.term} from ${productTerms}
+    where ${productTerms.term} ~>=~ ${word} and ${productTerms.term} ~<~ (${word} || ${END})
+    order by ${productTerms.term} using ~<~ limit ${sql.raw(String(PREFIX_TERMS))})
+  union all
+  (select ${productTerms.term} from ${productTerms}
+    where not exists (select from ${productTerms} as ${known}
+        where ${known.term} ~>=~ ${word} and ${known.term} ~<~ (${word} || ${END}))
+      and similarity(${productTerms.term}, ${word}) >= ${sql.raw(String(TYPO_SIMILARITY))}
+    order by ${productTerms.term} <-> ${word} limit ${sql.raw(String(TYPO_TERMS))}))`;
+
+/** The product of the outer `products` row bears one of the words `terms` names. */
+export const bears = (terms: SQL) =>
+  sql`exists (select from ${productWords} where ${productWords.productId} = ${products.id} and ${productWords.word} = any(${terms}))`;
+
+/**
+ * The newest products that bear one of the words `terms` names and meet `conditions`, after the cursor's
+ * mark: for each word, a range of product_words in page order, read until a page's worth passes.
+ */
+export function newestBearing(
+  terms: SQL,
+  conditions: SQL | undefined,
+  after: MarkIn | undefined,
+  limit: number,
+): SQL {
+  const [store, storeIsActive] = activeStoreOf(products.storeId);
+  const walk = sql`select ${productWords.productId} as id from ${productWords}
+    join ${products} on ${products.id} = ${productWords.productId}
+    join ${store} on ${storeIsActive}
+    where ${productWords.word} = words.term ${conditions ? sql`and ${conditions}` : sql``}
+      ${after ? sql`and (${productWords.createdAt}, ${productWords.productId}) < (${after.key}::timestamptz, ${after.id}::uuid)` : sql``}
+    order by ${productWords.createdAt} desc, ${productWords.productId} desc limit ${sql.raw(String(limit + 1))}`;
+  return sql`${products.id} in (select walk.id from unnest(${terms}) as words(term) cross join lateral (${walk}) as walk)`;
+}
+
+/** The products bearing each of a keyword's words (`words`, values or placeholders). */
+export function bearing(words: (string | SQLWrapper)[]) {
+  const [first, ...others] = words.map(termsOf);
+  return { first, others: and(...others.map(bears)) };
+}
