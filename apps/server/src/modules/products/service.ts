@@ -25,8 +25,9 @@ import { type SellingStore, sellingStoreOf } from "../stores/index.ts";
 import { shoppingTasteOf } from "../style/index.ts";
 import { keptOrPrepared } from "../uploads/index.ts";
 import { brandNamesIn, productsCsv, productsFromCsv } from "./csv.ts";
+import { productDetails } from "./product-page.ts";
 import * as repo from "./repo.ts";
-import { productDetails, shopPage } from "./shop.ts";
+import { shopPage } from "./shop.ts";
 import type { ProductRow, VariantRow } from "./tables.ts";
 
 const NOT_FOUND = "We could not find this product.";

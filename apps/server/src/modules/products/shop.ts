@@ -1,13 +1,6 @@
 // The shop (GET /v1/products and /v1/product/{id}): active products of active stores, filtered, sorted
 // and paged by keyset, ranked for the shopper's style profile. Deep pages cost what the first does.
-import {
-  type ProductCardPage,
-  ProductCardSchema,
-  ProductDetailsSchema,
-  type ShopQuery,
-  type ShopReason,
-  type ShopSort,
-} from "@cbm/contracts";
+import type { ProductCardPage, ShopQuery, ShopSort } from "@cbm/contracts";
 import {
   and,
   arrayContains,
@@ -23,79 +16,22 @@ import {
   type SQLWrapper,
   sql,
 } from "drizzle-orm";
-import { unionAll } from "drizzle-orm/pg-core";
-import { type Db, type Executor, reusable, sqlQuery, textArray } from "../../platform/db.ts";
+import { type Db, type Executor, sqlQuery } from "../../platform/db.ts";
 import { Kept } from "../../platform/kept.ts";
-import {
-  decodeCursor,
-  type Mark,
-  type MarkIn,
-  type Rendered,
-  renderedKeysetPage,
-  tierOf,
-} from "../../platform/paging.ts";
-import {
-  type Card,
-  cardObject,
-  type JsonText,
-  json,
-  jsonObject,
-  writtenOnce,
-} from "../../platform/rendered-json.ts";
+import { decodeCursor, type Mark, type MarkIn, renderedKeysetPage } from "../../platform/paging.ts";
 import type { Serialized } from "../../platform/serialized.ts";
-import { brandJsonOf } from "../brands/index.ts";
-import { activeStoreOf, storeCurrency, storeNameMembers, storePolicyMembers } from "../stores/index.ts";
-import { favouritesOf, type ShoppingTaste } from "../style/index.ts";
+import { activeStoreOf } from "../stores/index.ts";
+import type { ShoppingTaste } from "../style/index.ts";
+import { plainCardJson, shown } from "./cards.ts";
 import { bearing, bears, keywordWords, newestBearing } from "./keyword.ts";
-import { products, productVariants } from "./tables.ts";
-
-/** How much a favourite brand and a favourite colour lift a product. */
-const LIFT = { brand: 0.5, colour: 0.3 } as const;
+import { products } from "./tables.ts";
+import { tieredPage } from "./tiers.ts";
 
 /**
  * The order a page is read in: by a column, or in the tiers of the shopper's taste (relevance with a
  * style profile).
  */
 type Order = Exclude<ShopSort, "relevance"> | "tiered";
-
-/** Products that suit the shopper equally: the tier's number (higher first) and its condition. */
-interface Tier {
-  tier: number;
-  members: SQL;
-}
-
-/**
- * The shopper's tiers, best first: a favourite brand lifts a product by 0.5 and a favourite colour by 0.3
- * (LIFT), so with both the tiers are brand and colour, brand, colour, neither. Each tier is read newest
- * first, by the index of the newest products: a page costs what a newest page does however large the
- * shop, where scoring every product and sorting them all cost tens of milliseconds over 100,000.
- */
-function tiersOf(taste: ShoppingTaste): Tier[] {
-  const lifts = [
-    taste.brandIds.length > 0 && {
-      lift: LIFT.brand,
-      holds: sql`coalesce(${products.brandId} = any(${textArray(taste.brandIds)}::uuid[]), false)`,
-    },
-    taste.favouriteColours.length > 0 && {
-      lift: LIFT.colour,
-      holds: sql`(${products.colours} && ${textArray(taste.favouriteColours)})`,
-    },
-  ].filter((lift) => lift !== false);
-  const combinations = lifts.reduce(
-    (tiers, { lift, holds }) =>
-      tiers.flatMap((tier) => [
-        { lift: tier.lift + lift, conditions: [...tier.conditions, holds] },
-        { lift: tier.lift, conditions: [...tier.conditions, sql`not ${holds}`] },
-      ]),
-    [{ lift: 0, conditions: [] as SQL[] }],
-  );
-  return combinations
-    .sort((one, other) => other.lift - one.lift)
-    .map(({ conditions }, index, all) => ({
-      tier: all.length - 1 - index,
-      members: (and(...conditions) ?? sql`true`).inlineParams(),
-    }));
-}
 
 /** The columns an order sorts by, and the condition of the rows after a cursor's mark. */
 function orderOf(
@@ -125,9 +61,6 @@ function orderOf(
   }
 }
 
-/** The products shoppers see: written as a literal, as the partial indexes of the shop's orders have it. */
-const shown = sql`${products.status} = 'active'`;
-
 /**
  * The shop's conditions, their values written into the statement: the filters combine freely, and a
  * generic plan (CBM's sessions plan statements once, for any values) cannot tell how many products a
@@ -155,77 +88,6 @@ function filtersOf(query: ShopQuery, taste: ShoppingTaste | undefined): (SQL | u
   ];
 }
 
-/** A shopper's favourite brands and colours, as SQL arrays. */
-interface Favourites {
-  brandIds: SQL;
-  colours: SQL;
-}
-
-const favouritesIn = (taste: ShoppingTaste): Favourites => ({
-  brandIds: sql`${textArray(taste.brandIds)}::uuid[]`,
-  colours: textArray(taste.favouriteColours),
-});
-
-const reason = (name: ShopReason) => json.literal(name);
-
-/** Why the product suits the shopper (`reasons`), as a JSON array. */
-const reasonsJson = (favourites: Favourites | undefined): JsonText =>
-  favourites
-    ? sql<string>`('[' || concat_ws(',',
-        case when ${products.brandId} = any(${favourites.brandIds}) then ${reason("favourite-brand")} end,
-        case when ${products.colours} && ${favourites.colours} then ${reason("favourite-colour")} end) || ']')`
-    : sql<string>`'[]'`;
-
-/** The fields of a product's card the database keeps on its row (`product_card`, sql/cards.sql). */
-const productCard = {
-  schema: ProductCardSchema,
-  column: products.card,
-  fields: ["id", "title", "category", "image", "priceMinor", "compareAtMinor", "colours", "soldOut"],
-} as const satisfies Card<typeof ProductCardSchema, keyof typeof ProductCardSchema.shape>;
-
-/** What a card and a product page add to the product's own fields: its store's name, brand, currency, reasons. */
-const addedMembers = (favourites: Favourites | undefined) => ({
-  store: jsonObject(ProductCardSchema.shape.store, storeNameMembers),
-  brand: brandJsonOf(products.brandId),
-  currency: storeCurrency,
-  reasons: reasonsJson(favourites),
-});
-
-/** A product as the shop's card, JSON text over `products` and its active store (decision 006). */
-const cardJson = (favourites: Favourites | undefined) => cardObject(productCard, addedMembers(favourites));
-
-/** The card of a shopper without a style profile, the same in every statement. */
-const plainCardJson = writtenOnce(cardJson(undefined));
-
-const variant = ProductDetailsSchema.shape.variants.element;
-
-/** A product as its page shows it, JSON text over `products` and its active store. */
-const detailsJson = (favourites: Favourites) => {
-  const { store: _name, ...added } = addedMembers(favourites);
-  return jsonObject(ProductDetailsSchema, {
-    ...added,
-    id: json.uuid(products.id),
-    title: json.present(products.title),
-    category: json.present(products.category),
-    priceMinor: json.scalar(products.priceMinor),
-    compareAtMinor: json.value(products.compareAtMinor),
-    colours: json.present(products.colours),
-    soldOut: json.scalar(sql`(${products.totalStock} = 0)`),
-    store: jsonObject(ProductDetailsSchema.shape.store, { ...storeNameMembers, ...storePolicyMembers }),
-    description: json.value(products.description),
-    subcategory: json.present(products.subcategory),
-    tags: json.present(products.tags),
-    images: json.present(products.images),
-    variants: sql<string>`(select coalesce('[' || string_agg(${jsonObject(variant, {
-      id: json.uuid(productVariants.id),
-      size: json.present(productVariants.size),
-      colour: json.present(productVariants.colour),
-      available: json.scalar(sql`(${productVariants.stock} > 0)`),
-    })}, ',' order by ${productVariants.position}) || ']', '[]')
-      from ${productVariants} where ${productVariants.productId} = ${products.id})`,
-  });
-};
-
 /** A page's statement in a column's order: its filters, the keyword's words and the cursor's mark. */
 function pageStatement(
   db: Executor,
@@ -252,50 +114,6 @@ function pageStatement(
     .innerJoin(...activeStoreOf(products.storeId))
     .where(and(filters, found, past))
     .orderBy(...by)
-    .limit(limit + 1);
-}
-
-/**
- * A page in the tiers of the shopper's taste (tiersOf): each tier from the cursor's on, newest first, a
- * page's worth of each at most, then the best. The cursor's mark is the tier and the time.
- */
-async function tieredPage(
-  db: Executor,
-  page: { taste: ShoppingTaste; filters?: SQL; words: string[]; after?: Mark },
-  limit: number,
-): Promise<Rendered[]> {
-  const { taste, filters, after } = page;
-  const mark = after && tierOf(after);
-  const { first, others } = bearing(page.words);
-  const found = first && and(bears(first), others);
-  const json = cardJson(favouritesIn(taste));
-  const branches = tiersOf(taste)
-    .filter(({ tier }) => !mark || tier <= mark.tier)
-    .map(({ tier, members }) => {
-      const past =
-        mark?.tier === tier
-          ? sql`(${products.createdAt}, ${products.id}) < (${mark.time}::timestamptz, ${after?.id}::uuid)`.inlineParams()
-          : undefined;
-      return db
-        .select({
-          id: products.id,
-          key: sql<string>`${sql.raw(`'${tier}|'`)} || ${products.createdAt}::text`.as("key"),
-          json: sql<string>`${json}`.as("json"),
-          tier: sql<number>`${sql.raw(String(tier))}`.as("tier"),
-          createdAt: products.createdAt,
-        })
-        .from(products)
-        .innerJoin(...activeStoreOf(products.storeId))
-        .where(and(filters, found, members, past))
-        .orderBy(desc(products.createdAt), desc(products.id))
-        .limit(limit + 1);
-    });
-  const [best, ...more] = branches;
-  if (!best) return [];
-  const [firstMore, ...rest] = more;
-  if (!firstMore) return best;
-  return unionAll(best, firstMore, ...rest)
-    .orderBy(sql`tier desc`, sql`created_at desc`, sql`id desc`)
     .limit(limit + 1);
 }
 
@@ -384,28 +202,4 @@ export async function shopPage(
       )
     : await columnPage(db, { order, conditions, words, after }, query.limit);
   return renderedKeysetPage(rows, query.limit);
-}
-
-const p = { id: sql`${sql.placeholder("id")}::uuid`, viewer: sql`${sql.placeholder("viewer")}::uuid` };
-
-const productQuery = reusable((db) =>
-  db
-    .select({ json: detailsJson(favouritesOf(p.viewer)) })
-    .from(products)
-    .innerJoin(...activeStoreOf(products.storeId))
-    .where(and(eq(products.id, p.id), shown))
-    .prepare("shop_product"),
-);
-
-/**
- * An active product of an active store as its page shows it to the viewer (the contract's JSON text, one
- * statement); undefined when shoppers cannot see it.
- */
-export async function productDetails(
-  db: Executor,
-  viewerId: string,
-  id: string,
-): Promise<string | undefined> {
-  const [row] = await productQuery(db).execute({ id, viewer: viewerId });
-  return row?.json;
 }

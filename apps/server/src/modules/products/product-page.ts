@@ -1,0 +1,63 @@
+// A product's page (GET /v1/product/{id}): the product, its variants, its store's policies and shipping,
+// its brand and why it suits the viewer, one prepared statement written by the database as JSON.
+import { ProductDetailsSchema } from "@cbm/contracts";
+import { and, eq, sql } from "drizzle-orm";
+import { type Executor, reusable } from "../../platform/db.ts";
+import { json, jsonObject } from "../../platform/rendered-json.ts";
+import { activeStoreOf, storeNameMembers, storePolicyMembers } from "../stores/index.ts";
+import { favouritesOf } from "../style/index.ts";
+import { addedMembers, type Favourites, shown } from "./cards.ts";
+import { products, productVariants } from "./tables.ts";
+
+const variant = ProductDetailsSchema.shape.variants.element;
+
+/** A product as its page shows it, JSON text over `products` and its active store. */
+const detailsJson = (favourites: Favourites) => {
+  const { store: _name, ...added } = addedMembers(favourites);
+  return jsonObject(ProductDetailsSchema, {
+    ...added,
+    id: json.uuid(products.id),
+    title: json.present(products.title),
+    category: json.present(products.category),
+    priceMinor: json.scalar(products.priceMinor),
+    compareAtMinor: json.value(products.compareAtMinor),
+    colours: json.present(products.colours),
+    soldOut: json.scalar(sql`(${products.totalStock} = 0)`),
+    store: jsonObject(ProductDetailsSchema.shape.store, { ...storeNameMembers, ...storePolicyMembers }),
+    description: json.value(products.description),
+    subcategory: json.present(products.subcategory),
+    tags: json.present(products.tags),
+    images: json.present(products.images),
+    variants: sql<string>`(select coalesce('[' || string_agg(${jsonObject(variant, {
+      id: json.uuid(productVariants.id),
+      size: json.present(productVariants.size),
+      colour: json.present(productVariants.colour),
+      available: json.scalar(sql`(${productVariants.stock} > 0)`),
+    })}, ',' order by ${productVariants.position}) || ']', '[]')
+      from ${productVariants} where ${productVariants.productId} = ${products.id})`,
+  });
+};
+
+const p = { id: sql`${sql.placeholder("id")}::uuid`, viewer: sql`${sql.placeholder("viewer")}::uuid` };
+
+const productQuery = reusable((db) =>
+  db
+    .select({ json: detailsJson(favouritesOf(p.viewer)) })
+    .from(products)
+    .innerJoin(...activeStoreOf(products.storeId))
+    .where(and(eq(products.id, p.id), shown))
+    .prepare("shop_product"),
+);
+
+/**
+ * An active product of an active store as its page shows it to the viewer (the contract's JSON text, one
+ * statement); undefined when shoppers cannot see it.
+ */
+export async function productDetails(
+  db: Executor,
+  viewerId: string,
+  id: string,
+): Promise<string | undefined> {
+  const [row] = await productQuery(db).execute({ id, viewer: viewerId });
+  return row?.json;
+}
