@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import cors from "@fastify/cors";
 import formbody from "@fastify/formbody";
 import multipart from "@fastify/multipart";
@@ -44,6 +45,19 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 /** The chat assistant runs on its own origin, which the web app is told and allowed to call. */
 function assistantUrl(config: Deps["config"]): string {
   return config.ASSISTANT_URL ?? `http://localhost:${config.ASSISTANT_PORT}`;
+}
+
+/** The headers a middleware of fixed options sets on every response, read off one run of it. */
+function headersSetBy(
+  middleware: (request: IncomingMessage, response: ServerResponse, next: () => void) => void,
+): [string, string][] {
+  const headers = new Map<string, string>();
+  const response = {
+    setHeader: (name: string, value: unknown) => headers.set(name, String(value)),
+    removeHeader: (name: string) => headers.delete(name),
+  };
+  middleware({} as IncomingMessage, response as unknown as ServerResponse, () => {});
+  return [...headers];
 }
 
 /** The whole server: platform plugins first, then every module, in one explicit list. */
@@ -100,24 +114,27 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     await deps.database.close();
   });
 
-  // Helmet's headers, worked out once (@fastify/helmet builds Helmet's middleware again for every request).
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        connectSrc: ["'self'", new URL(assistantUrl(config)).origin],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        frameAncestors: ["'none'"],
+  // Helmet's headers, worked out once (decision 007): its options are fixed, so every answer gets the same.
+  const securityHeaders = headersSetBy(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", "data:", "blob:"],
+          connectSrc: ["'self'", new URL(assistantUrl(config)).origin],
+          objectSrc: ["'none'"],
+          baseUri: ["'none'"],
+          frameAncestors: ["'none'"],
+        },
       },
-    },
-  });
-  app.addHook("onRequest", (request, reply, done) =>
-    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+    }),
   );
+  app.addHook("onRequest", (_request, reply, done) => {
+    for (const [name, value] of securityHeaders) reply.raw.setHeader(name, value);
+    done();
+  });
   await app.register(cors, { origin: config.CORS_ORIGINS.length ? config.CORS_ORIGINS : false });
   await app.register(formbody, { bodyLimit: config.BODY_LIMIT });
   await app.register(multipart, {

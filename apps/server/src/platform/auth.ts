@@ -2,6 +2,7 @@ import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import type { Role } from "@cbm/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError } from "./errors.ts";
+import { Kept } from "./kept.ts";
 
 export interface Principal {
   userId: string;
@@ -41,6 +42,12 @@ interface Claims {
  * more on key import and header parsing than on the HMAC itself.
  */
 export class AccessTokens {
+  /**
+   * Tokens this instance verified lately, with their principal and expiry: a client sends the same token
+   * for up to its 15 minutes, and checking it again cost a tenth of a small request's time.
+   */
+  private readonly verified = new Kept<string, { principal: Principal; expiresAt: number }>(10_000);
+
   constructor(
     private readonly key: Buffer,
     readonly ttlSeconds = ACCESS_TOKEN_TTL_SECONDS,
@@ -69,6 +76,8 @@ export class AccessTokens {
 
   /** The principal of a valid token, or null for anything else (expired, forged, malformed). */
   async verify(token: string): Promise<Principal | null> {
+    const known = this.verified.get(token);
+    if (known) return known.expiresAt > Date.now() / 1000 ? known.principal : null;
     const [header, payload, signature, extra] = token.split(".");
     if (header !== HEADER || !payload || !signature || extra !== undefined) return null;
     const expected = Buffer.from(this.signature(`${header}.${payload}`));
@@ -90,9 +99,14 @@ export class AccessTokens {
       typeof claims.sub === "string" &&
       typeof claims.sid === "string" &&
       Array.isArray(claims.roles);
-    return valid
-      ? { userId: claims.sub as string, sessionId: claims.sid as string, roles: claims.roles as Role[] }
-      : null;
+    if (!valid) return null;
+    const principal = {
+      userId: claims.sub as string,
+      sessionId: claims.sid as string,
+      roles: claims.roles as Role[],
+    };
+    this.verified.set(token, { principal, expiresAt: claims.exp as number });
+    return principal;
   }
 }
 

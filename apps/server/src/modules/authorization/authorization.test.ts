@@ -348,6 +348,8 @@ describe("bearer tokens", () => {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual(unauthenticated);
     }
+    // A token the instance has verified (and keeps) still expires on time.
+    expect((await profile(person.auth.accessToken)).statusCode).toBe(200);
     vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 16 * 60_000 });
     expect((await profile(person.auth.accessToken)).statusCode).toBe(401);
   });
