@@ -27,6 +27,7 @@ import {
   notificationsService,
 } from "./modules/notifications/index.ts";
 import { outfitsListeners, outfitsRoutes, outfitsService } from "./modules/outfits/index.ts";
+import { paymentsListeners, paymentsRoutes, paymentsService } from "./modules/payments/index.ts";
 import { productsRoutes, productsService } from "./modules/products/index.ts";
 import { reportsRoutes, reportsService } from "./modules/reports/index.ts";
 import { retailersListeners, retailersRoutes, retailersService } from "./modules/retailers/index.ts";
@@ -165,6 +166,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   const stores = storesService(deps);
   storesListeners(deps.bus, stores);
   notificationsListeners(deps, users);
+  paymentsListeners(deps.bus, deps.jobs);
   authorizationListeners(deps.bus, authorization);
   registerAuthentication(app, deps.tokens, authorization.sessionIsActive);
 
@@ -184,6 +186,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await app.register(reportsRoutes(reportsService(deps), reportables));
   await app.register(notificationsRoutes(notificationsService(deps)));
   await app.register(addressesRoutes(addressesService(deps)));
+  await app.register(paymentsRoutes(paymentsService(deps), deps.payments));
   await app.register(brandsRoutes(brandsService(deps)));
   await app.register(styleRoutes(styleService(deps)));
   await app.register(influencersRoutes(influencersService(deps)));

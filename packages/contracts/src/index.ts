@@ -11,6 +11,7 @@ export * from "./influencers/index.ts";
 export * from "./notifications.ts";
 export * from "./outfits/index.ts";
 export * from "./pages.ts";
+export * from "./payments/index.ts";
 export * from "./products/index.ts";
 export * from "./questionnaire.ts";
 export * from "./reports.ts";

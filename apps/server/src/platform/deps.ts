@@ -6,6 +6,8 @@ import type { Database } from "./db.ts";
 import { JobRunner, type JobRunnerOptions } from "./jobs.ts";
 import { devMailer, type Mailer, smtpMailer } from "./mail.ts";
 import { DevOutbox } from "./outbox.ts";
+import type { Payments } from "./payments.ts";
+import { TestPayments } from "./payments-test.ts";
 import { fallbackCounterStore, memoryCounterStore, RateLimiter, redisCounterStore } from "./rate-limit.ts";
 import { deriveKey } from "./secrets.ts";
 import { devSms, httpSms, type SmsSender } from "./sms.ts";
@@ -21,6 +23,8 @@ export interface Deps {
   mailer: Mailer;
   sms: SmsSender;
   storage: Storage;
+  /** Card payments: the built-in test provider (its records in the database) or Stripe. */
+  payments: Payments;
   outbox: DevOutbox;
   log: FastifyBaseLogger;
   /** Runs queued and scheduled jobs; app.ts starts it when the app is ready and stops it on close. */
@@ -62,5 +66,6 @@ export async function createDeps(
       ? httpSms(config.SMS_PROVIDER_URL, config.SMS_PROVIDER_TOKEN)
       : devSms(outbox),
     storage: createStorage(config, secret),
+    payments: new TestPayments(database.db, deriveKey(secret, "test-payments-webhook").toString("hex")),
   };
 }

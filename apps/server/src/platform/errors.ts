@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { isDatabaseUnavailable } from "./db.ts";
 
-type Status = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
+type Status = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
 
 /** Every failure a use case can report; platform/errors.ts turns each into the spec section 8 body. */
 export class AppError extends Error {
@@ -25,6 +25,10 @@ export class AppError extends Error {
   }
   static unauthenticated(): AppError {
     return new AppError(401, ERROR_MESSAGES.unauthenticated);
+  }
+  /** 402: the card payment was declined; the message is the provider's. */
+  static paymentDeclined(message: string): AppError {
+    return new AppError(402, message);
   }
   static forbidden(message = "You are not allowed to do this."): AppError {
     return new AppError(403, message);

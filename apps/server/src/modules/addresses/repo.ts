@@ -1,10 +1,14 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db.ts";
+import { defaultOf } from "../../platform/defaults.ts";
 import type { Paging } from "../../platform/paging.ts";
 import { type AddressRow, addresses, type NewAddressRow } from "./tables.ts";
 
 /** The content of an address: everything a person fills in. */
 export type AddressFields = Omit<NewAddressRow, "id" | "userId" | "isDefault" | "createdAt" | "updatedAt">;
+
+/** Which of a person's addresses is the default (checkout picks it first). */
+export const addressDefault = defaultOf({ ...addresses, table: addresses, ownerId: addresses.userId });
 
 const ofUser = (userId: string, id: string) => and(eq(addresses.userId, userId), eq(addresses.id, id));
 
@@ -19,7 +23,7 @@ export async function addressPage(
       .select()
       .from(addresses)
       .where(eq(addresses.userId, userId))
-      .orderBy(desc(addresses.isDefault), desc(addresses.createdAt), desc(addresses.id))
+      .orderBy(...addressDefault.order)
       .limit(page.limit)
       .offset(page.offset),
     addressCount(db, userId),
@@ -70,28 +74,6 @@ export async function deletedAddress(
 ): Promise<AddressRow | undefined> {
   const [row] = await db.delete(addresses).where(ofUser(userId, id)).returning();
   return row;
-}
-
-/** Takes the default away from whichever address of the user has it. */
-export async function clearedDefault(db: Executor, userId: string): Promise<void> {
-  await db
-    .update(addresses)
-    .set({ isDefault: false })
-    .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)));
-}
-
-export async function madeDefault(db: Executor, userId: string, id: string): Promise<void> {
-  await db.update(addresses).set({ isDefault: true }).where(ofUser(userId, id));
-}
-
-export async function newestAddressId(db: Executor, userId: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ id: addresses.id })
-    .from(addresses)
-    .where(eq(addresses.userId, userId))
-    .orderBy(desc(addresses.createdAt), desc(addresses.id))
-    .limit(1);
-  return row?.id;
 }
 
 /** Deletes every address of a person whose account is being deleted. */

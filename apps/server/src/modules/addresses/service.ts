@@ -101,8 +101,7 @@ export function addressesService({ database }: Pick<Deps, "database">) {
       locked(userId, async (tx) => {
         const deleted = await repo.deletedAddress(tx, userId, id);
         if (!deleted) throw AppError.notFound(NOT_FOUND);
-        const successor = deleted.isDefault ? await repo.newestAddressId(tx, userId) : undefined;
-        if (successor) await repo.madeDefault(tx, userId, successor);
+        if (deleted.isDefault) await repo.addressDefault.passOn(tx, userId);
         return { message: ADDRESS_DELETED };
       }),
 
@@ -110,10 +109,7 @@ export function addressesService({ database }: Pick<Deps, "database">) {
     makeDefault: (userId: string, id: string): Promise<Address> =>
       locked(userId, async (tx) => {
         const address = await owned(tx, userId, id);
-        if (!address.isDefault) {
-          await repo.clearedDefault(tx, userId);
-          await repo.madeDefault(tx, userId, id);
-        }
+        if (!address.isDefault) await repo.addressDefault.make(tx, userId, id);
         return toAddress({ ...address, isDefault: true });
       }),
   };

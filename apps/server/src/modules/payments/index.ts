@@ -1,0 +1,3 @@
+export { paymentsListeners } from "./listeners.ts";
+export { paymentsRoutes } from "./routes.ts";
+export { paymentsService } from "./service.ts";

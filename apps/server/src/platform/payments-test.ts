@@ -1,0 +1,226 @@
+// The built-in test provider, CBM's default: it behaves as Stripe does with its documented test payment
+// methods, and keeps its records in CBM's database (payments-tables.ts) as Stripe keeps them on its side.
+import { randomBytes } from "node:crypto";
+import { TEST_PAYMENT_METHODS, type TestPaymentMethod } from "@cbm/contracts";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Db } from "./db.ts";
+import {
+  type CardDetails,
+  type Charge,
+  type ChargeRequest,
+  IdempotencyKeyReused,
+  PaymentDeclined,
+  type PaymentEvent,
+  PaymentMethodRefused,
+  type Payments,
+  type ProviderCard,
+  type Refund,
+  verifyWebhookSignature,
+  webhookSignature,
+} from "./payments.ts";
+import { testCharges, testPaymentMethods, testRefunds } from "./payments-tables.ts";
+
+interface Behaviour {
+  last4: string;
+  decline?: { code: string; message: string };
+}
+
+/** What each documented test method does, with Stripe's own decline messages. */
+const BEHAVIOURS: Record<TestPaymentMethod, Behaviour> = {
+  pm_card_visa: { last4: "4242" },
+  pm_card_chargeDeclined: {
+    last4: "0002",
+    decline: { code: "card_declined", message: "Your card was declined." },
+  },
+  pm_card_chargeDeclinedInsufficientFunds: {
+    last4: "9995",
+    decline: { code: "insufficient_funds", message: "Your card has insufficient funds." },
+  },
+};
+
+const EXPIRED = { code: "expired_card", message: "Your card has expired." };
+
+/** A documented method, optionally with the expiry the card form read (`testPaymentMethodOf`). */
+const TEST_METHOD = /^(pm_card_[A-Za-z]+?)(?:_exp_(\d{2})_(\d{4}))?$/;
+
+interface Usable {
+  behaviour: TestPaymentMethod;
+  card: CardDetails;
+  /** The customer it is attached to; none for a documented method used as it is. */
+  customerId: string | null;
+}
+
+const newId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString("hex")}`;
+
+/** A documented test method named directly, with its card; undefined for anything else. */
+function documented(paymentMethodId: string, now = new Date()): Usable | undefined {
+  const [, name, month, year] = TEST_METHOD.exec(paymentMethodId) ?? [];
+  if (!name || !(TEST_PAYMENT_METHODS as readonly string[]).includes(name)) return undefined;
+  const behaviour = name as TestPaymentMethod;
+  const expMonth = month ? Number(month) : 12;
+  const expYear = year ? Number(year) : now.getUTCFullYear() + 3;
+  if (expMonth < 1 || expMonth > 12) return undefined;
+  return {
+    behaviour,
+    card: { brand: "visa", last4: BEHAVIOURS[behaviour].last4, expMonth, expYear },
+    customerId: null,
+  };
+}
+
+const expired = ({ expMonth, expYear }: CardDetails, now = new Date()) =>
+  expYear * 12 + expMonth < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
+
+type ChargeRow = typeof testCharges.$inferSelect;
+
+const chargeOf = (row: ChargeRow): Charge => ({
+  id: row.id,
+  amountMinor: row.amountMinor,
+  currency: row.currency,
+  refundedMinor: row.refundedMinor,
+  card: row.card as CardDetails,
+  metadata: row.metadata,
+});
+
+export class TestPayments implements Payments {
+  readonly config = { provider: "test", publishableKey: null } as const;
+
+  constructor(
+    private readonly db: Db,
+    private readonly webhookSecret: string,
+  ) {}
+
+  async createCustomer(): Promise<string> {
+    return newId("cus");
+  }
+
+  async attachCard(customerId: string, paymentMethodId: string): Promise<ProviderCard> {
+    const method = documented(paymentMethodId);
+    if (!method) throw new PaymentMethodRefused("Add the card with the card form.");
+    if (expired(method.card)) throw new PaymentDeclined(EXPIRED.code, EXPIRED.message);
+    const id = newId("pm");
+    await this.db
+      .insert(testPaymentMethods)
+      .values({ id, behaviour: method.behaviour, customerId, ...method.card });
+    return { id, ...method.card };
+  }
+
+  async detachCard(paymentMethodId: string): Promise<void> {
+    await this.db
+      .update(testPaymentMethods)
+      .set({ detachedAt: new Date() })
+      .where(and(eq(testPaymentMethods.id, paymentMethodId), isNull(testPaymentMethods.detachedAt)));
+  }
+
+  /** A method a charge may use: a documented one, or one attached to the customer and not detached. */
+  private async usable(paymentMethodId: string, customerId: string | undefined): Promise<Usable> {
+    const direct = documented(paymentMethodId);
+    if (direct) return direct;
+    const [row] = await this.db
+      .select()
+      .from(testPaymentMethods)
+      .where(and(eq(testPaymentMethods.id, paymentMethodId), isNull(testPaymentMethods.detachedAt)));
+    if (!row || (customerId !== undefined && row.customerId !== customerId)) {
+      throw new PaymentMethodRefused(`No such payment method: '${paymentMethodId}'.`);
+    }
+    const { brand, last4, expMonth, expYear } = row;
+    return {
+      behaviour: row.behaviour as TestPaymentMethod,
+      card: { brand, last4, expMonth, expYear },
+      customerId: row.customerId,
+    };
+  }
+
+  private async chargeRow(idempotencyKey: string): Promise<ChargeRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(testCharges)
+      .where(eq(testCharges.idempotencyKey, idempotencyKey));
+    return row;
+  }
+
+  /** The first answer under a key, again: the charge, or its decline. */
+  private answer(row: ChargeRow, request: string): Charge {
+    if (row.request !== request) throw new IdempotencyKeyReused();
+    if (row.outcome !== "succeeded") {
+      const decline =
+        Object.values(BEHAVIOURS).find((behaviour) => behaviour.decline?.code === row.outcome)?.decline ??
+        EXPIRED;
+      throw new PaymentDeclined(decline.code, decline.message);
+    }
+    return chargeOf(row);
+  }
+
+  async charge(request: ChargeRequest): Promise<Charge> {
+    const asked = JSON.stringify([
+      request.paymentMethodId,
+      request.amountMinor,
+      request.currency,
+      request.customerId ?? null,
+    ]);
+    const earlier = await this.chargeRow(request.idempotencyKey);
+    if (earlier) return this.answer(earlier, asked);
+    const method = await this.usable(request.paymentMethodId, request.customerId);
+    const decline = expired(method.card) ? EXPIRED : BEHAVIOURS[method.behaviour].decline;
+    const [made] = await this.db
+      .insert(testCharges)
+      .values({
+        id: newId("pi"),
+        idempotencyKey: request.idempotencyKey,
+        request: asked,
+        paymentMethodId: request.paymentMethodId,
+        amountMinor: request.amountMinor,
+        currency: request.currency,
+        outcome: decline?.code ?? "succeeded",
+        card: method.card,
+        metadata: request.metadata,
+      })
+      .onConflictDoNothing({ target: testCharges.idempotencyKey })
+      .returning();
+    // Under the same key at the same moment, one insert wins; the other answers what it made.
+    const row = made ?? (await this.chargeRow(request.idempotencyKey));
+    if (!row) throw new Error("a charge under this key vanished");
+    return this.answer(row, asked);
+  }
+
+  async chargeFor(idempotencyKey: string): Promise<Charge | null> {
+    const row = await this.chargeRow(idempotencyKey);
+    return row?.outcome === "succeeded" ? chargeOf(row) : null;
+  }
+
+  async refund(request: { chargeId: string; amountMinor: number; idempotencyKey: string }): Promise<Refund> {
+    return this.db.transaction(async (tx) => {
+      const [earlier] = await tx
+        .select()
+        .from(testRefunds)
+        .where(eq(testRefunds.idempotencyKey, request.idempotencyKey));
+      if (earlier) return { id: earlier.id, chargeId: earlier.chargeId, amountMinor: earlier.amountMinor };
+      const [charge] = await tx
+        .select()
+        .from(testCharges)
+        .where(and(eq(testCharges.id, request.chargeId), eq(testCharges.outcome, "succeeded")))
+        .for("update");
+      if (!charge) throw new Error(`no such charge: '${request.chargeId}'`);
+      if (request.amountMinor <= 0 || charge.refundedMinor + request.amountMinor > charge.amountMinor) {
+        throw new Error("a refund cannot be more than what is left of the charge");
+      }
+      const id = newId("re");
+      await tx.insert(testRefunds).values({ id, ...request });
+      await tx
+        .update(testCharges)
+        .set({ refundedMinor: sql`${testCharges.refundedMinor} + ${request.amountMinor}` })
+        .where(eq(testCharges.id, charge.id));
+      return { id, chargeId: charge.id, amountMinor: request.amountMinor };
+    });
+  }
+
+  webhookEvent(rawBody: string, signatureHeader: string | undefined): PaymentEvent {
+    verifyWebhookSignature(this.webhookSecret, rawBody, signatureHeader);
+    return JSON.parse(rawBody) as PaymentEvent;
+  }
+
+  /** A webhook as the provider sends it: the event's JSON and its `Stripe-Signature` header. */
+  signedWebhook(event: PaymentEvent): { payload: string; signature: string } {
+    const payload = JSON.stringify(event);
+    return { payload, signature: webhookSignature(this.webhookSecret, payload) };
+  }
+}

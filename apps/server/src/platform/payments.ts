@@ -1,0 +1,126 @@
+// The card payment port, modelled on Stripe: customers, cards (payment methods) attached to them,
+// charges (a payment intent confirmed at once) made idempotent by a key, refunds and signed webhooks.
+// Two adapters: the built-in test provider (payments-test.ts, the default) and Stripe.
+import { createHmac, timingSafeEqual } from "node:crypto";
+import type { PaymentsConfig } from "@cbm/contracts";
+
+/** What CBM keeps of a card: what a receipt shows, never its number. */
+export interface CardDetails {
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+/** A card attached to a customer at the provider, under the provider's id. */
+export interface ProviderCard extends CardDetails {
+  id: string;
+}
+
+export interface ChargeRequest {
+  /** The provider's customer the card is attached to; none for a card used once. */
+  customerId?: string;
+  paymentMethodId: string;
+  amountMinor: number;
+  currency: string;
+  /** The same key again answers the first charge (or its decline) and never charges twice. */
+  idempotencyKey: string;
+  /** Kept with the charge, so that a webhook or a reconciliation can tell what it paid for. */
+  metadata: Record<string, string>;
+}
+
+export interface Charge {
+  id: string;
+  amountMinor: number;
+  currency: string;
+  refundedMinor: number;
+  card: CardDetails;
+  metadata: Record<string, string>;
+}
+
+export interface Refund {
+  id: string;
+  chargeId: string;
+  amountMinor: number;
+}
+
+/** What a webhook says happened: Stripe's event types CBM listens to, with the charge concerned. */
+export interface PaymentEvent {
+  id: string;
+  type: string;
+  charge?: Charge;
+}
+
+/** The card was declined: the message is the provider's, for the payer (402). */
+export class PaymentDeclined extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The payment method named is not one this provider can use (unknown, someone else's, detached). */
+export class PaymentMethodRefused extends Error {}
+
+/** The same idempotency key was sent with another request: Stripe's `idempotency_key_reused`. */
+export class IdempotencyKeyReused extends Error {
+  constructor() {
+    super("This payment's key was already used for a different payment.");
+  }
+}
+
+/** The provider did not answer in time, or failed: nothing is known to have happened (503). */
+export class PaymentProviderUnavailable extends Error {}
+
+/** A webhook whose signature does not hold: refused, nothing read. */
+export class WebhookSignatureInvalid extends Error {}
+
+export interface Payments {
+  /** What the browser needs to show the provider's card form. */
+  readonly config: PaymentsConfig;
+  /** A customer at the provider for a CBM user, whose cards are attached to it. */
+  createCustomer(userId: string): Promise<string>;
+  /** Attaches a payment method from the card form to the customer, answering the card kept. */
+  attachCard(customerId: string, paymentMethodId: string): Promise<ProviderCard>;
+  detachCard(paymentMethodId: string): Promise<void>;
+  /** Charges at once; throws PaymentDeclined with the provider's message when the card is declined. */
+  charge(request: ChargeRequest): Promise<Charge>;
+  /** The charge made with this idempotency key, if one succeeded: how interrupted checkouts are settled. */
+  chargeFor(idempotencyKey: string): Promise<Charge | null>;
+  refund(request: { chargeId: string; amountMinor: number; idempotencyKey: string }): Promise<Refund>;
+  /** The event a webhook carries, once its signature over the raw body holds. */
+  webhookEvent(rawBody: string, signatureHeader: string | undefined): PaymentEvent;
+}
+
+/** How far a webhook's signing time may be from now, as Stripe's libraries allow. */
+const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+const signatureOf = (secret: string, timestamp: number, payload: string) =>
+  createHmac("sha256", secret).update(`${timestamp}.${payload}`).digest("hex");
+
+/** A `Stripe-Signature` header for a payload: `t=<seconds>,v1=<HMAC-SHA256 of "t.payload">`. */
+export function webhookSignature(secret: string, payload: string, now = Date.now()): string {
+  const timestamp = Math.floor(now / 1000);
+  return `t=${timestamp},v1=${signatureOf(secret, timestamp, payload)}`;
+}
+
+/** Checks a `Stripe-Signature` header over the raw body, as Stripe's libraries do; throws when it fails. */
+export function verifyWebhookSignature(secret: string, payload: string, header: string | undefined): void {
+  const parts = (header ?? "").split(",").map((part) => part.split("="));
+  const timestamp = Number(parts.find(([key]) => key === "t")?.[1]);
+  const given = parts.filter(([key]) => key === "v1").map(([, value]) => value ?? "");
+  if (!Number.isInteger(timestamp) || given.length === 0) {
+    throw new WebhookSignatureInvalid("The webhook carries no signature.");
+  }
+  if (Math.abs(Date.now() / 1000 - timestamp) > WEBHOOK_TOLERANCE_SECONDS) {
+    throw new WebhookSignatureInvalid("The webhook's signature is too old.");
+  }
+  const expected = Buffer.from(signatureOf(secret, timestamp, payload));
+  const holds = given.some((signature) => {
+    const candidate = Buffer.from(signature);
+    return candidate.length === expected.length && timingSafeEqual(candidate, expected);
+  });
+  if (!holds) throw new WebhookSignatureInvalid("The webhook's signature does not match.");
+}
