@@ -16,6 +16,7 @@ import {
   authorizationService,
 } from "./modules/authorization/index.ts";
 import { brandsRoutes, brandsService } from "./modules/brands/index.ts";
+import { cartListeners, cartRoutes, cartService } from "./modules/cart/index.ts";
 import { closetsListeners, closetsRoutes, closetsService } from "./modules/closets/index.ts";
 import { contactRoutes, contactService } from "./modules/contact/index.ts";
 import { devRoutes } from "./modules/dev/index.ts";
@@ -167,6 +168,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   storesListeners(deps.bus, stores);
   notificationsListeners(deps, users);
   paymentsListeners(deps.bus, deps.jobs);
+  cartListeners(deps.bus);
   authorizationListeners(deps.bus, authorization);
   registerAuthentication(app, deps.tokens, authorization.sessionIsActive);
 
@@ -193,6 +195,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await app.register(retailersRoutes(retailersService(deps)));
   await app.register(storesRoutes(stores));
   await app.register(productsRoutes(productsService(deps)));
+  await app.register(cartRoutes(cartService(deps)));
   await app.register(contactRoutes(contactService(deps)));
   await app.register(adminRoutes(adminService(deps)));
   await app.register(uploadsRoutes(deps));

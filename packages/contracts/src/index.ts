@@ -2,6 +2,7 @@ export * from "./addresses.ts";
 export * from "./admin.ts";
 export * from "./authorization.ts";
 export * from "./brands.ts";
+export * from "./cart/index.ts";
 export * from "./closets.ts";
 export * from "./common.ts";
 export * from "./contact.ts";

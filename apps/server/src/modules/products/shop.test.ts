@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import type { Colour, Product, ProductCard, ProductCardPage, ProductDetails } from "@cbm/contracts";
+import type { Product, ProductCard, ProductCardPage, ProductDetails } from "@cbm/contracts";
 import { sql } from "drizzle-orm";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newBrand } from "../../testing/brands.ts";
 import { type Person, registerPerson, startTestApp, type TestApp } from "../../testing/harness.ts";
+import { openShop, productPhoto } from "../../testing/shop.ts";
 import { styleService } from "../style/index.ts";
 
 // Other files' products share the database on PostgreSQL: every query here is narrowed to a store of
@@ -15,12 +15,7 @@ let photo: string;
 let shopper: Person;
 beforeAll(async () => {
   test = await startTestApp();
-  photo = await test.deps.storage.put(
-    await sharp({ create: { width: 40, height: 50, channels: 3, background: "#7a8b6b" } })
-      .png()
-      .toBuffer(),
-    "image/png",
-  );
+  photo = await productPhoto(test);
   shopper = await registerPerson(test);
 });
 afterAll(() => test.close());
@@ -29,44 +24,8 @@ const get = (person: Person | null, url: string) =>
   test.request({ method: "GET", url, headers: person?.headers ?? {} });
 const word = () => `w${randomUUID().replace(/[\d-]/g, "").slice(0, 8)}`;
 
-interface Piece {
-  title?: string;
-  category?: string;
-  subcategory?: string;
-  brandId?: string;
-  priceMinor?: number;
-  compareAtMinor?: number;
-  status?: string;
-  tags?: string[];
-  variants?: { size: string; colour: Colour; stock: number }[];
-}
-
 /** A retailer and a way to list products in their store. */
-async function shop() {
-  const owner = await registerPerson(test, { role: "retailer" });
-  const storeId = (await get(owner, "/v1/retailer/store")).json<{ id: string }>().id;
-  const add = async (piece: Piece = {}): Promise<Product> => {
-    const { variants = [{ size: "M", colour: "black", stock: 4 }], ...fields } = piece;
-    const response = await test.request({
-      method: "POST",
-      url: "/v1/retailer/products",
-      headers: owner.headers,
-      payload: {
-        title: "Everyday tee",
-        category: "tops",
-        subcategory: "t-shirt",
-        images: [photo],
-        priceMinor: 3000,
-        status: "active",
-        ...fields,
-        variants: variants.map((variant) => ({ ...variant, sku: `S-${randomUUID().slice(0, 12)}` })),
-      },
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json<Product>();
-  };
-  return { owner, storeId, add };
-}
+const shop = () => openShop(test, photo);
 
 async function cards(person: Person, query: string): Promise<ProductCard[]> {
   const response = await get(person, `/v1/products?limit=60&${query}`);

@@ -87,6 +87,10 @@ export const productVariants = pgTable(
 
 export type VariantRow = typeof productVariants.$inferSelect;
 
+/** A column naming a product variant, for other modules' tables; the row goes when the variant does. */
+export const variantReference = (name: string) =>
+  uuid(name).references(() => productVariants.id, { onDelete: "cascade" });
+
 /**
  * Each word of a product's search text (kept by a trigger of migration 0019), with the product's time:
  * the products of a word are one range of an index, newest first, so a keyword's first page reads a page.

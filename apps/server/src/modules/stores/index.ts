@@ -4,7 +4,9 @@ export {
   type SellingStore,
   sellingStoreOf,
   storeCurrency,
+  storeForBuyers,
   storeNameMembers,
+  storeOf,
   storePolicyMembers,
 } from "./repo.ts";
 export { storesRoutes } from "./routes.ts";

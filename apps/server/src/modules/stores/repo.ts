@@ -39,6 +39,21 @@ export async function sellingStoreOf(db: Executor, ownerId: string): Promise<Sel
 export const activeStoreOf = (storeId: SQLWrapper) =>
   [stores, and(eq(stores.id, storeId), eq(stores.status, "active"))] as const;
 
+/** Join arguments for the store `storeId` names, whatever its state (`.innerJoin(...storeOf(column))`). */
+export const storeOf = (storeId: SQLWrapper) => [stores, eq(stores.id, storeId)] as const;
+
+/** What a buyer needs of a store (storeOf joins it): who it is, its currency, whether it sells now. */
+export const storeForBuyers = {
+  id: stores.id,
+  name: stores.name,
+  slug: stores.slug,
+  logo: stores.logo,
+  currency: stores.currency,
+  status: stores.status,
+  vacation: stores.vacation,
+  vacationReturnsOn: stores.vacationReturnsOn,
+};
+
 /** The store's name and address as JSON members (decision 006). */
 export const storeNameMembers = {
   id: json.uuid(stores.id),

@@ -1,0 +1,7 @@
+import type { Bus } from "../../platform/bus.ts";
+import * as repo from "./repo.ts";
+
+/** What this module does when something happens elsewhere. */
+export function cartListeners(bus: Bus): void {
+  bus.within("account.deleted", (tx, { userId }) => repo.forgetPerson(tx, userId));
+}

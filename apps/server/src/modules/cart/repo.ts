@@ -1,0 +1,68 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Executor } from "../../platform/db.ts";
+import { type CartLineRow, cartLines } from "./tables.ts";
+
+const ofUser = (userId: string, id: string) => and(eq(cartLines.userId, userId), eq(cartLines.id, id));
+
+/** The user's lines, newest first. */
+export function linesOf(db: Executor, userId: string): Promise<CartLineRow[]> {
+  return db
+    .select()
+    .from(cartLines)
+    .where(eq(cartLines.userId, userId))
+    .orderBy(desc(cartLines.addedAt), desc(cartLines.id));
+}
+
+export async function lineOf(db: Executor, userId: string, id: string): Promise<CartLineRow | undefined> {
+  const [row] = await db.select().from(cartLines).where(ofUser(userId, id));
+  return row;
+}
+
+export async function lineOfVariant(
+  db: Executor,
+  userId: string,
+  variantId: string,
+): Promise<CartLineRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(cartLines)
+    .where(and(eq(cartLines.userId, userId), eq(cartLines.variantId, variantId)));
+  return row;
+}
+
+export async function lineCount(db: Executor, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(cartLines)
+    .where(eq(cartLines.userId, userId));
+  return row?.count ?? 0;
+}
+
+export async function insertedLine(db: Executor, line: typeof cartLines.$inferInsert): Promise<CartLineRow> {
+  const [row] = await db.insert(cartLines).values(line).returning();
+  if (!row) throw new Error("cart line insert returned nothing");
+  return row;
+}
+
+export async function changedQuantity(db: Executor, id: string, quantity: number): Promise<CartLineRow> {
+  const [row] = await db.update(cartLines).set({ quantity }).where(eq(cartLines.id, id)).returning();
+  if (!row) throw new Error("cart line update returned nothing");
+  return row;
+}
+
+export async function deletedLine(db: Executor, userId: string, id: string): Promise<boolean> {
+  const deleted = await db.delete(cartLines).where(ofUser(userId, id)).returning({ id: cartLines.id });
+  return deleted.length > 0;
+}
+
+export async function totalQuantity(db: Executor, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${cartLines.quantity}), 0)::int` })
+    .from(cartLines)
+    .where(eq(cartLines.userId, userId));
+  return row?.total ?? 0;
+}
+
+export async function forgetPerson(db: Executor, userId: string): Promise<void> {
+  await db.delete(cartLines).where(eq(cartLines.userId, userId));
+}

@@ -1,0 +1,189 @@
+import {
+  type AddToCartBody,
+  CART_LIMITS,
+  CART_LINE_REMOVED,
+  type Cart,
+  type CartLine,
+  type CartProblem,
+  type CartStore,
+  type ChangeCartLineBody,
+  type Currency,
+  type MessageResponse,
+} from "@cbm/contracts";
+import { inTransaction, lockThingsOf, type Tx } from "../../platform/db.ts";
+import type { Deps } from "../../platform/deps.ts";
+import { AppError } from "../../platform/errors.ts";
+import { type Purchasable, purchasablesOf } from "../products/index.ts";
+import * as repo from "./repo.ts";
+import type { CartLineRow } from "./tables.ts";
+
+const NOT_FOUND = "We could not find this item in your cart.";
+const NOT_SOLD = "We could not find this product.";
+
+const returnDate = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** Whether the line can be bought now, and what to tell the shopper when not. */
+function problemOf(item: Purchasable, quantity: number): { problem: CartProblem; message: string } | null {
+  const { store } = item;
+  if (item.status !== "active" || store.status !== "active") {
+    return { problem: "unavailable", message: "This product is no longer sold." };
+  }
+  if (store.vacation) {
+    const until = store.vacationReturnsOn
+      ? ` until ${returnDate.format(new Date(store.vacationReturnsOn))}`
+      : "";
+    return {
+      problem: "store_on_vacation",
+      message: `${store.name} is on vacation${until} and cannot take orders now.`,
+    };
+  }
+  if (item.stock === 0) return { problem: "sold_out", message: "This size is sold out." };
+  if (item.stock < quantity) {
+    return { problem: "not_enough_stock", message: `Only ${item.stock} left: lower the quantity to buy it.` };
+  }
+  return null;
+}
+
+function lineOf(row: CartLineRow, item: Purchasable): CartLine {
+  const trouble = problemOf(item, row.quantity);
+  return {
+    id: row.id,
+    productId: item.productId,
+    variantId: item.variantId,
+    title: item.title,
+    image: item.image,
+    size: item.size,
+    colour: item.colour,
+    quantity: row.quantity,
+    unitPriceMinor: item.priceMinor,
+    priceWhenAddedMinor: row.priceWhenAddedMinor === item.priceMinor ? null : row.priceWhenAddedMinor,
+    lineTotalMinor: item.priceMinor * row.quantity,
+    currency: item.store.currency as Currency,
+    inStock: item.stock,
+    problem: trouble?.problem ?? null,
+    message: trouble?.message ?? null,
+  };
+}
+
+/** The lines grouped by store, in the order of each store's newest line; totals per currency. */
+function cartOf(rows: CartLineRow[], items: Map<string, Purchasable>): Cart {
+  const stores = new Map<string, CartStore>();
+  for (const row of rows) {
+    const item = items.get(row.variantId);
+    if (!item) continue;
+    const line = lineOf(row, item);
+    const group = stores.get(item.store.id) ?? {
+      store: { id: item.store.id, name: item.store.name, slug: item.store.slug, logo: item.store.logo },
+      currency: line.currency,
+      lines: [],
+      subtotalMinor: 0,
+    };
+    group.lines.push(line);
+    if (!line.problem) group.subtotalMinor += line.lineTotalMinor;
+    stores.set(item.store.id, group);
+  }
+  const totals = new Map<Currency, number>();
+  for (const { currency, subtotalMinor } of stores.values()) {
+    totals.set(currency, (totals.get(currency) ?? 0) + subtotalMinor);
+  }
+  return {
+    stores: [...stores.values()],
+    totals: [...totals].map(([currency, amountMinor]) => ({ currency, amountMinor })),
+    totalQuantity: rows.reduce((sum, row) => sum + row.quantity, 0),
+  };
+}
+
+/** Why a line may not hold `wanted` of the variant (at most its stock and CART_LIMITS.quantity), if it may not. */
+function refusedQuantity(item: Purchasable, wanted: number, already: number): AppError | undefined {
+  const inCart = already > 0 ? ` You already have ${already} in your cart.` : "";
+  if (wanted > CART_LIMITS.quantity) {
+    return AppError.field(
+      "quantity",
+      `You can have at most ${CART_LIMITS.quantity} of an item in your cart.${inCart}`,
+    );
+  }
+  if (item.stock === 0) return AppError.field("quantity", "This size is sold out.");
+  if (wanted > item.stock) return AppError.field("quantity", `Only ${item.stock} left.${inCart}`);
+  return undefined;
+}
+
+/** A shopper's cart: lines of variants from any stores, checked against stock, never reserving it. */
+export function cartService({ database }: Pick<Deps, "database">) {
+  const { db } = database;
+
+  /** One change at a time per cart: the line limit and a variant's one line hold under concurrency. */
+  const locked = <T>(userId: string, work: (tx: Tx) => Promise<T>) =>
+    inTransaction(db, async (tx) => {
+      await lockThingsOf(tx, "cart", userId);
+      return work(tx);
+    });
+
+  async function itemOf(tx: Tx, variantId: string): Promise<Purchasable | undefined> {
+    const [item] = await purchasablesOf(tx, [variantId]);
+    return item;
+  }
+
+  return {
+    async get(userId: string): Promise<Cart> {
+      const rows = await repo.linesOf(db, userId);
+      const items = await purchasablesOf(
+        db,
+        rows.map((row) => row.variantId),
+      );
+      return cartOf(rows, new Map(items.map((item) => [item.variantId, item])));
+    },
+
+    /** Adds to the variant's line, or opens one: a product shoppers can buy now, up to its stock and 10. */
+    add: (userId: string, body: AddToCartBody): Promise<CartLine> =>
+      locked(userId, async (tx) => {
+        const item = await itemOf(tx, body.variantId);
+        if (!item || item.status !== "active" || item.store.status !== "active")
+          throw AppError.notFound(NOT_SOLD);
+        const trouble = problemOf(item, 1);
+        if (trouble) throw AppError.field("variantId", trouble.message);
+        const existing = await repo.lineOfVariant(tx, userId, body.variantId);
+        const already = existing?.quantity ?? 0;
+        const quantity = already + (body.quantity ?? 1);
+        const refusal = refusedQuantity(item, quantity, already);
+        if (refusal) throw refusal;
+        if (existing) return lineOf(await repo.changedQuantity(tx, existing.id, quantity), item);
+        if ((await repo.lineCount(tx, userId)) >= CART_LIMITS.lines) {
+          throw AppError.field(
+            "variantId",
+            `Your cart can hold at most ${CART_LIMITS.lines} different items.`,
+          );
+        }
+        const row = await repo.insertedLine(tx, {
+          userId,
+          variantId: item.variantId,
+          quantity,
+          priceWhenAddedMinor: item.priceMinor,
+        });
+        return lineOf(row, item);
+      }),
+
+    change: (userId: string, id: string, body: ChangeCartLineBody): Promise<CartLine> =>
+      locked(userId, async (tx) => {
+        const row = await repo.lineOf(tx, userId, id);
+        const item = row && (await itemOf(tx, row.variantId));
+        if (!row || !item) throw AppError.notFound(NOT_FOUND);
+        const refusal = refusedQuantity(item, body.quantity, 0);
+        if (refusal) throw refusal;
+        return lineOf(await repo.changedQuantity(tx, row.id, body.quantity), item);
+      }),
+
+    async remove(userId: string, id: string): Promise<MessageResponse> {
+      if (!(await repo.deletedLine(db, userId, id))) throw AppError.notFound(NOT_FOUND);
+      return { message: CART_LINE_REMOVED };
+    },
+
+    totalQuantity: async (userId: string) => ({ totalQuantity: await repo.totalQuantity(db, userId) }),
+  };
+}
+
+export type CartService = ReturnType<typeof cartService>;

@@ -1,0 +1,23 @@
+import { index, integer, pgTable, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { variantReference } from "../products/index.ts";
+import { userReference } from "../users/index.ts";
+
+/** What a shopper means to buy: a variant and how many, one line per variant. Nothing is reserved. */
+export const cartLines = pgTable(
+  "cart_lines",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: userReference("user_id", "cascade").notNull(),
+    variantId: variantReference("variant_id").notNull(),
+    quantity: integer("quantity").notNull(),
+    /** The product's price when the line was added, to tell the shopper when it has changed. */
+    priceWhenAddedMinor: integer("price_when_added_minor").notNull(),
+    addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("cart_lines_user_variant_key").on(table.userId, table.variantId),
+    index("cart_lines_variant_idx").on(table.variantId),
+  ],
+);
+
+export type CartLineRow = typeof cartLines.$inferSelect;

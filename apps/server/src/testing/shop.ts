@@ -1,0 +1,94 @@
+import { randomUUID } from "node:crypto";
+import type { Colour, Product } from "@cbm/contracts";
+import sharp from "sharp";
+import { expect } from "vitest";
+import { type Person, registerPerson, type TestApp } from "./harness.ts";
+
+/** A small photo in the test app's storage, for products' images. */
+export async function productPhoto(test: TestApp): Promise<string> {
+  const png = await sharp({ create: { width: 40, height: 50, channels: 3, background: "#7a8b6b" } })
+    .png()
+    .toBuffer();
+  return test.deps.storage.put(png, "image/png");
+}
+
+export interface Piece {
+  title?: string;
+  category?: string;
+  subcategory?: string;
+  brandId?: string;
+  priceMinor?: number;
+  compareAtMinor?: number;
+  status?: string;
+  tags?: string[];
+  variants?: { size: string; colour: Colour; stock: number }[];
+}
+
+/** A new retailer's store, and a way to list products in it (an active tee in black M, 4 in stock, unless told). */
+export async function openShop(test: TestApp, photo: string) {
+  const owner: Person = await registerPerson(test, { role: "retailer" });
+  const storeId = (
+    await test.request({ method: "GET", url: "/v1/retailer/store", headers: owner.headers })
+  ).json<{
+    id: string;
+  }>().id;
+  const add = async (piece: Piece = {}): Promise<Product> => {
+    const { variants = [{ size: "M", colour: "black", stock: 4 }], ...fields } = piece;
+    const response = await test.request({
+      method: "POST",
+      url: "/v1/retailer/products",
+      headers: owner.headers,
+      payload: {
+        title: "Everyday tee",
+        category: "tops",
+        subcategory: "t-shirt",
+        images: [photo],
+        priceMinor: 3000,
+        status: "active",
+        ...fields,
+        variants: variants.map((variant) => ({ ...variant, sku: `S-${randomUUID().slice(0, 12)}` })),
+      },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<Product>();
+  };
+  /** Changes a product as its form would, sending its other fields as they are. */
+  const change = async (product: Product, fields: Partial<Piece> & { variants?: Product["variants"] }) => {
+    const response = await test.request({
+      method: "PUT",
+      url: `/v1/retailer/product/${product.id}`,
+      headers: owner.headers,
+      payload: {
+        title: product.title,
+        category: product.category,
+        subcategory: product.subcategory,
+        images: product.images.map((image) => image.url),
+        priceMinor: product.priceMinor,
+        status: product.status,
+        variants: product.variants,
+        ...fields,
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<Product>();
+  };
+  /** Puts the store on vacation until `returnsOn`, or back. */
+  const vacation = async (on: boolean, returnsOn?: string) => {
+    const response = await test.request({
+      method: "PUT",
+      url: "/v1/retailer/store",
+      headers: owner.headers,
+      payload: {
+        name: `Vacation ${storeId.slice(0, 8)}`,
+        slug: `vacation-${storeId.slice(0, 8)}`,
+        currency: "USD",
+        handlingDays: 2,
+        returnWindowDays: 30,
+        vacation: on,
+        ...(on ? { vacationMessage: "Away at the fair", vacationReturnsOn: returnsOn } : {}),
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  };
+  return { owner, storeId, add, change, vacation };
+}
