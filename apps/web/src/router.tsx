@@ -8,6 +8,7 @@ import {
 import { queryClient } from "./app/query-client.ts";
 import { onboardingPages, visitorPages } from "./app/routes/account.ts";
 import { adminRoutes } from "./app/routes/admin.ts";
+import { cartRoutes } from "./app/routes/cart.ts";
 import { closetRoutes } from "./app/routes/closets.ts";
 import { authenticatedRoute, rootRoute } from "./app/routes/frames.tsx";
 import { peopleRoutes } from "./app/routes/people.ts";
@@ -41,6 +42,7 @@ const routeTree = rootRoute.addChildren([
     ...storeRoutes,
     ...retailerProductRoutes,
     ...shopRoutes,
+    ...cartRoutes,
     ...adminRoutes,
   ]),
 ]);

@@ -3,6 +3,7 @@ import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
 import { Outlet, useRouterState } from "@tanstack/react-router";
 import type { ReactNode } from "react";
+import { cartQuantityQuery } from "../../features/cart/index.ts";
 import { profileQuery } from "../../features/users/index.ts";
 import { session } from "../../lib/session.ts";
 import { PageTransition } from "./page-transition.tsx";
@@ -16,9 +17,6 @@ export const DRAWER_WIDTH = 200;
 const SIDEBAR_WIDTH = 260;
 const TAB_BAR_HEIGHT = 64;
 
-/** Counts come from the messages, notifications, invitations and cart issues; none is invented. */
-const counts: TopBarCounts = {};
-
 /**
  * The frame of every signed-in page: top bar, side menu (a drawer at 1024px or less), the page, and on a
  * phone the bottom tab bar. `children` replaces the route's outlet (a missing page has no route).
@@ -29,6 +27,9 @@ export function AuthenticatedLayout({ children }: { children?: ReactNode }) {
   const phone = useMediaQuery("(max-width: 767px)", false, { getInitialValueInEffect: false });
   const [drawerOpened, drawer] = useDisclosure(false);
   const { data: fetched } = useQuery(profileQuery());
+  const { data: cartQuantity } = useQuery(cartQuantityQuery());
+  // The messages, notifications and invitations counts come with their areas; none is invented.
+  const counts: TopBarCounts = { cartQuantity };
   const profile = fetched ?? session.read()?.user ?? null;
   const showTools = !pathname.toLowerCase().includes("questionnaire");
   // The tab bar is a member's: an admin's menu holds only the admin pages (spec section 2).

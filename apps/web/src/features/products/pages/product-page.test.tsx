@@ -28,7 +28,7 @@ afterEach(() => {
 });
 
 describe("ProductPage", () => {
-  it("shows the product, its price on sale, the store's terms, and a cart that is not there yet", async () => {
+  it("shows the product, its price on sale and the store's terms", async () => {
     stubFetch({ [`GET /v1/product/${PRODUCT_ID}`]: () => json(200, detailsOf()) });
     renderProduct();
     expect(await screen.findByRole("heading", { level: 1, name: "Linen trousers" })).toBeTruthy();
@@ -41,10 +41,41 @@ describe("ProductPage", () => {
       expect(store.getAttribute("href")).toBe("/shop/atelier-iris/products");
     expect(screen.getByText("Standard: $4.95, free over $50.00, 2–4 days")).toBeTruthy();
     expect(screen.getByText("Returns within 30 days of delivery.")).toBeTruthy();
-    const cart = screen.getByRole("button", { name: "Add to cart" }) as HTMLButtonElement;
+  });
+
+  it("adds the chosen variant to the cart once a size is chosen, with the quantity, and says so", async () => {
+    const product = detailsOf();
+    const calls = stubFetch({
+      [`GET /v1/product/${PRODUCT_ID}`]: () => json(200, product),
+      "POST /v1/cart": () => json(201, {}),
+    });
+    const user = userEvent.setup();
+    renderProduct();
+    const cart = (await screen.findByRole("button", { name: "Add to cart" })) as HTMLButtonElement;
     expect(cart.disabled).toBe(true);
-    expect(cart.getAttribute("aria-describedby")).toBe("cart-coming");
-    expect(screen.getByText("The cart comes with the next release.")).toBeTruthy();
+    expect(screen.getByText("Choose a colour and a size.")).toBeTruthy();
+    await user.click(radio("L"));
+    await user.clear(screen.getByRole("textbox", { name: "Quantity" }));
+    await user.type(screen.getByRole("textbox", { name: "Quantity" }), "2");
+    await user.click(cart);
+    expect(await screen.findByText(/Added to your cart/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "View cart" }).getAttribute("href")).toBe("/cart");
+    const added = calls.find((call) => call.key === "POST /v1/cart");
+    expect(JSON.parse(String(added?.init.body))).toEqual({ variantId: product.variants[2]?.id, quantity: 2 });
+  });
+
+  it("shows why the cart refused, in its words", async () => {
+    stubFetch({
+      [`GET /v1/product/${PRODUCT_ID}`]: () => json(200, detailsOf()),
+      "POST /v1/cart": () => json(400, { quantity: ["Only 1 left. You already have 1 in your cart."] }),
+    });
+    const user = userEvent.setup();
+    renderProduct();
+    await user.click(await screen.findByRole("radio", { name: "M" }));
+    await user.click(screen.getByRole("button", { name: "Add to cart" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Only 1 left. You already have 1 in your cart.",
+    );
   });
 
   it("shows a sold-out variant disabled, and lets the others be chosen", async () => {
@@ -100,6 +131,7 @@ describe("ProductPage", () => {
     expect(await screen.findByText("The store is away")).toBeTruthy();
     expect(screen.getByText("Back after the fair.")).toBeTruthy();
     expect(screen.getByText(/The store is away: its products can be bought once it is back/)).toBeTruthy();
+    expect((screen.getByRole("button", { name: "Add to cart" }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it("says the product is not on sale when the shop does not know it", async () => {

@@ -3,7 +3,6 @@ import {
   Anchor,
   Badge,
   Box,
-  Button,
   Divider,
   Group,
   Paper,
@@ -13,41 +12,22 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import { IconShoppingBagPlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "@tanstack/react-router";
+import { useState } from "react";
 import { LoadError } from "../../../components/load-error.tsx";
+import { AddToCart } from "../../cart/index.ts";
 import { productQuery } from "../api.ts";
 import { Gallery } from "../components/shop/gallery.tsx";
 import { isOnSale, Price } from "../components/shop/price.tsx";
 import { StorePolicies, VacationNotice } from "../components/shop/store-policies.tsx";
 import { isMissing, Unavailable } from "../components/shop/unavailable.tsx";
-import { VariantPicker } from "../components/shop/variant-picker.tsx";
-
-/** The cart is the next release's: the button says so rather than pretending. */
-function AddToCart({ away }: { away: boolean }) {
-  return (
-    <Stack gap={6}>
-      <Button
-        size="md"
-        leftSection={<IconShoppingBagPlus size={20} aria-hidden />}
-        disabled
-        aria-describedby="cart-coming"
-      >
-        Add to cart
-      </Button>
-      <Text size="sm" c="dimmed" id="cart-coming">
-        {away
-          ? "The store is away: its products can be bought once it is back. The cart comes with the next release."
-          : "The cart comes with the next release."}
-      </Text>
-    </Stack>
-  );
-}
+import { firstChoice, VariantPicker } from "../components/shop/variant-picker.tsx";
 
 function Details({ product }: { product: ProductDetails }) {
   const { store } = product;
   const soldOut = product.variants.every((variant) => !variant.available);
+  const [chosen, choose] = useState(() => firstChoice(product.variants).variant?.id ?? null);
   return (
     <Stack gap="lg">
       <Stack gap={6}>
@@ -83,8 +63,17 @@ function Details({ product }: { product: ProductDetails }) {
         )}
       </Group>
       <VacationNotice vacation={store.vacation} />
-      <VariantPicker variants={product.variants} />
-      <AddToCart away={store.vacation.on} />
+      <VariantPicker variants={product.variants} onChoose={(variant) => choose(variant?.id ?? null)} />
+      <AddToCart
+        variantId={chosen}
+        unavailable={
+          store.vacation.on
+            ? "The store is away: its products can be bought once it is back."
+            : soldOut
+              ? "Every size is sold out."
+              : undefined
+        }
+      />
       {product.description && (
         <>
           <Divider />

@@ -1,27 +1,11 @@
 import type { Store, StoreCard } from "@cbm/contracts";
-import { Avatar, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { IconBuildingStore } from "@tabler/icons-react";
+import { Card, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
+import { StoreLogo } from "../../../../components/store-logo.tsx";
 import classes from "./shop.module.css";
 import { StorePolicies, VacationNotice } from "./store-policies.tsx";
 
 const count = (products: number) => `${products} ${products === 1 ? "product" : "products"}`;
-
-/** A store's logo, or its initial's stand-in when it has none. */
-function StoreLogo({ store, size }: { store: { name: string; logo: string | null }; size: number }) {
-  return (
-    <Avatar
-      src={store.logo}
-      alt={store.logo ? `${store.name} logo` : undefined}
-      size={size}
-      radius="md"
-      className={classes.logo}
-      color="ink"
-    >
-      <IconBuildingStore size={size / 2} aria-hidden />
-    </Avatar>
-  );
-}
 
 /** The stores with most products: cards of logo, name and product count, each to its store's page. */
 export function FeaturedStores({ stores }: { stores: StoreCard[] }) {

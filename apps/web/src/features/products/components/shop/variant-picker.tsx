@@ -8,6 +8,30 @@ type Variant = ProductDetails["variants"][number];
 
 const unique = <T,>(values: T[]) => [...new Set(values)];
 
+const isInStock = (variants: Variant[], colour: Colour, size?: string) =>
+  variants.some(
+    (variant) =>
+      variant.colour === colour && (size === undefined || variant.size === size) && variant.available,
+  );
+
+/**
+ * What the picker shows chosen at first: the first colour in stock, and the size when there is only one
+ * (and it is in stock); `variant` is the variant so chosen, if the choice is complete.
+ */
+export function firstChoice(variants: Variant[]): {
+  colour?: Colour;
+  size?: string;
+  variant: Variant | null;
+} {
+  const colours = unique(variants.map((variant) => variant.colour));
+  const sizes = unique(variants.map((variant) => variant.size));
+  const colour = colours.find((each) => isInStock(variants, each)) ?? colours[0];
+  const size = sizes.length === 1 && colour && isInStock(variants, colour, sizes[0]) ? sizes[0] : undefined;
+  const variant =
+    variants.find((each) => each.colour === colour && each.size === size && each.available) ?? null;
+  return { colour, size, variant };
+}
+
 /**
  * The product's colours and sizes, one of each to choose. A colour all sold out, and a size sold out in the
  * chosen colour, are shown disabled and struck through.
@@ -22,17 +46,9 @@ export function VariantPicker({
 }) {
   const colours = unique(variants.map((variant) => variant.colour));
   const sizes = unique(variants.map((variant) => variant.size));
-  const inStock = (colour: Colour, size?: string) =>
-    variants.some(
-      (variant) =>
-        variant.colour === colour && (size === undefined || variant.size === size) && variant.available,
-    );
-  const [colour, setColour] = useState<Colour | undefined>(
-    () => colours.find((each) => inStock(each)) ?? colours[0],
-  );
-  const [size, setSize] = useState<string | undefined>(() =>
-    sizes.length === 1 && colour && inStock(colour, sizes[0]) ? sizes[0] : undefined,
-  );
+  const inStock = (colour: Colour, size?: string) => isInStock(variants, colour, size);
+  const [colour, setColour] = useState<Colour | undefined>(() => firstChoice(variants).colour);
+  const [size, setSize] = useState<string | undefined>(() => firstChoice(variants).size);
 
   const choose = (nextColour: Colour | undefined, nextSize: string | undefined) => {
     const keptSize = nextColour && nextSize && inStock(nextColour, nextSize) ? nextSize : undefined;

@@ -1,0 +1,10 @@
+// The face of cart: what other rooms may use. Pages load on first visit.
+import { lazyPage } from "../../lib/lazy-page.ts";
+
+export { cartQuantityQuery } from "./api.ts";
+export { AddToCart } from "./components/add-to-cart.tsx";
+
+/** The cart's query for the route loader, in a chunk the page shares (decision 011). */
+export const cartQueries = () => import("./api.ts").then(({ cartQuery }) => ({ cartQuery }));
+
+export const CartPage = lazyPage(() => import("./pages/cart-page.tsx"), "CartPage");
