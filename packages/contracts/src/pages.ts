@@ -32,6 +32,8 @@ export const PAGE_PATHS = [
   "/questionnaire/user-address",
   "/questionnaire/manage-address",
   "/questionnaire/update-user-address/$id",
+  "/questionnaire/add-payment-method",
+  "/questionnaire/manage-payment-method",
   "/Influencer/list",
   "/Influencer/questionnaire",
   "/Influencer/questionnaire/$step",
@@ -46,6 +48,7 @@ export const PAGE_PATHS = [
   "/shop/$id",
   "/shop/$id/products",
   "/shop/$id/products/$productId",
+  "/cart",
   "/admin/dashboard",
 ] as const;
 

@@ -1,4 +1,5 @@
 import {
+  ANSWERED_HERE_STEPS,
   BODY_TYPES,
   COLOURS,
   FASHION_EVENTS,
@@ -12,6 +13,7 @@ import {
   STYLE_ATTRIBUTES,
   STYLE_LIMITS,
   STYLE_STEPS,
+  type StyleStep,
 } from "@cbm/contracts";
 import { type NewStyleProfileRow, type StyleService, withoutAnswers } from "../modules/style/index.ts";
 import type { UserRow } from "../modules/users/index.ts";
@@ -57,6 +59,11 @@ function answersFor(random: Random): Omit<NewStyleProfileRow, "userId"> {
   };
 }
 
+/** The steps answered by adding what they ask for (an address, a card), not through the questionnaire. */
+const ANSWERED_ELSEWHERE = STYLE_STEPS.filter(
+  (step) => !(ANSWERED_HERE_STEPS as readonly StyleStep[]).includes(step),
+);
+
 /** How far a person got: every step (a few skipped), the first `stoppedAt` steps, or none. */
 type Progress = { kind: "complete" } | { kind: "partial"; stoppedAt: number } | { kind: "none" };
 
@@ -76,13 +83,11 @@ function profileFor(person: UserRow, brandIds: string[]) {
   if (progress.kind === "none") return undefined;
   const answers = answersFor(random);
   const liked = some(random, brandIds, 2, 5);
-  // Nobody seeded has an address yet, so a finished profile skipped that step, as did a few others.
-  const reached =
-    progress.kind === "complete"
-      ? STYLE_STEPS.filter((step) => step !== "user-address")
-      : STYLE_STEPS.slice(0, progress.stoppedAt);
-  const skipped =
-    progress.kind === "complete" ? ["user-address" as const, ...some(random, reached, 0, 1)] : [];
+  // Nobody seeded has an address or a card yet, so a finished profile skipped those steps, and a few others.
+  const reached: StyleStep[] =
+    progress.kind === "complete" ? [...ANSWERED_HERE_STEPS] : STYLE_STEPS.slice(0, progress.stoppedAt);
+  const skipped: StyleStep[] =
+    progress.kind === "complete" ? [...ANSWERED_ELSEWHERE, ...some(random, reached, 0, 1)] : [];
   const answered = reached.filter((step) => !skipped.includes(step));
   const profile: NewStyleProfileRow = {
     userId: person.id,

@@ -146,9 +146,10 @@ const STYLE_BODIES = {
 };
 
 /**
- * The style questionnaire, its steps in order (spec section 2). The two payment-method steps come with
- * card payments; until then the flow does not have them. `user-address` is answered by adding an
- * address (its pages are manage-address and update-user-address/{id}), not through this API.
+ * The style questionnaire, its steps in order (spec section 2). Two steps are answered by what they
+ * ask for, not through this API: `user-address` by adding an address (its pages are manage-address and
+ * update-user-address/{id}), `add-payment-method` by saving a card (its other page is
+ * manage-payment-method).
  */
 export const styleQuestionnaire = questionnaire({
   path: "/v1/style-profile",
@@ -157,7 +158,11 @@ export const styleQuestionnaire = questionnaire({
   answers: StyleAnswersSchema,
   /** When every step was first answered or skipped. */
   extra: { completedAt: z.iso.datetime().nullable() },
-  steps: { ...stepsOf(STYLE_BODIES, { skippable: true }), "user-address": { skippable: true } },
+  steps: {
+    ...stepsOf(STYLE_BODIES, { skippable: true }),
+    "user-address": { skippable: true },
+    "add-payment-method": { skippable: true },
+  },
 });
 
 type StyleSteps = typeof styleQuestionnaire.definitions;

@@ -38,6 +38,8 @@ export async function cardCount(db: Executor, userId: string): Promise<number> {
   return row?.count ?? 0;
 }
 
+export const hasCard = async (db: Executor, userId: string) => (await cardCount(db, userId)) > 0;
+
 export async function cardOf(db: Executor, userId: string, id: string): Promise<CardRow | undefined> {
   const [row] = await db.select().from(cards).where(ofUser(userId, id));
   return row;

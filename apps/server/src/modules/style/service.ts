@@ -12,12 +12,13 @@ import { AppError } from "../../platform/errors.ts";
 import { type AnswerOf, progressOf, withoutStep, withStep } from "../../platform/questionnaire.ts";
 import { hasAddress } from "../addresses/index.ts";
 import { activeBrandIds } from "../brands/index.ts";
+import { hasCard } from "../payments/index.ts";
 import * as repo from "./repo.ts";
 import type { NewStyleProfileRow, StyleProfileRow } from "./tables.ts";
 
 type Answer = AnswerOf<typeof styleQuestionnaire>;
 
-/** What each step leaves in the profile when it is skipped. Socials and addresses live elsewhere and stay. */
+/** What each step leaves in the profile when it is skipped. Socials, addresses and cards live elsewhere and stay. */
 const UNANSWERED: Record<StyleStep, repo.StyleProfileChanges> = {
   "body-type": { bodyType: null },
   "size-selection": { sizes: {} },
@@ -31,7 +32,17 @@ const UNANSWERED: Record<StyleStep, repo.StyleProfileChanges> = {
   "style-attributes": { styleAttributes: [] },
   "add-socials": {},
   "user-address": {},
+  "add-payment-method": {},
 };
+
+/** The steps answered on pages of their own: each counts as answered once the person has what it asks for. */
+const ANSWERED_ELSEWHERE = { "user-address": hasAddress, "add-payment-method": hasCard } as const;
+
+async function answeredElsewhere(ex: Executor, userId: string): Promise<StyleStep[]> {
+  const steps = Object.entries(ANSWERED_ELSEWHERE) as [StyleStep, typeof hasAddress][];
+  const given = await Promise.all(steps.map(([, has]) => has(ex, userId)));
+  return steps.filter((_, index) => given[index]).map(([step]) => step);
+}
 
 /** The columns of a profile that holds no answer for `steps`. */
 export function withoutAnswers(steps: readonly StyleStep[]): repo.StyleProfileChanges {
@@ -84,8 +95,8 @@ export function styleService({ database }: Pick<Deps, "database">) {
   }
 
   /**
-   * The profile as the API answers it. The address step counts as answered once the user has an address;
-   * the first time no step is left, the completion is stamped.
+   * The profile as the API answers it, with the steps answered elsewhere; the first time no step is left,
+   * the completion is stamped.
    */
   async function present(
     ex: Executor,
@@ -93,8 +104,7 @@ export function styleService({ database }: Pick<Deps, "database">) {
     row: StyleProfileRow | undefined,
   ): Promise<StyleProfile> {
     const brands = await repo.likedBrandsOf(ex, userId);
-    const addressGiven = await hasAddress(ex, userId);
-    const answered = [...(row?.answeredSteps ?? []), ...(addressGiven ? ["user-address"] : [])];
+    const answered = [...(row?.answeredSteps ?? []), ...(await answeredElsewhere(ex, userId))];
     const progress = progressOf(STYLE_STEPS, answered, row?.skippedSteps);
     const completedAt =
       progress.nextStep === null ? await repo.completedStyleProfile(ex, userId) : (row?.completedAt ?? null);

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { STYLE_STEPS, type StyleProfile, type StyleStep } from "@cbm/contracts";
+import { type Card, STYLE_STEPS, type StyleProfile, type StyleStep } from "@cbm/contracts";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newBrand } from "../../testing/brands.ts";
@@ -42,6 +42,20 @@ const brandId = async (name: string, active = true) => (await newBrand(test, nam
 const giveAddress = (person: Person) =>
   test.deps.database.db.execute(sql`insert into addresses (user_id, full_name, line1, city, postal_code, country)
     values (${person.auth.user.id}, 'Ada Lovelace', '12 St James''s Square', 'London', 'SW1Y 4JH', 'GB')`);
+
+/** The steps answered by adding an address or a card, not through this API. */
+const ANSWERED_ELSEWHERE: StyleStep[] = ["user-address", "add-payment-method"];
+
+async function saveCard(person: Person): Promise<Card> {
+  const response = await test.request({
+    method: "POST",
+    url: "/v1/users/payment-methods",
+    headers: person.headers,
+    payload: { paymentMethodId: "pm_card_visa" },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json();
+}
 
 /** A valid answer for every step answered through this API. */
 const ANSWERS = {
@@ -127,7 +141,7 @@ describe("PUT /v1/style-profile/{step}", () => {
       fashionEvents: ["work", "weddings"],
       styleAttributes: ["minimalist", "classic"],
     });
-    expect(profile.answeredSteps).toEqual(STYLE_STEPS.filter((step) => step !== "user-address"));
+    expect(profile.answeredSteps).toEqual(STYLE_STEPS.filter((step) => !ANSWERED_ELSEWHERE.includes(step)));
     expect(profile.nextStep).toBe("user-address");
     expect(profile.completedAt).toBeNull();
   });
@@ -275,7 +289,7 @@ describe("PUT /v1/style-profile/{step}", () => {
     expect(unknown.statusCode).toBe(401);
   });
 
-  it("answers 404 for an unknown step, and for the address step (addresses are added elsewhere)", async () => {
+  it("answers 404 for an unknown step, and for the address and card steps (answered elsewhere)", async () => {
     const ada = await registerPerson(test);
     for (const step of ["favourite-animal", "user-address", "add-payment-method"]) {
       const response = await answer(ada, step, {});
@@ -352,14 +366,16 @@ describe("the questionnaire over several visits", () => {
     });
   });
 
-  it("counts the address step answered once the person has an address, and stamps the completion", async () => {
+  it("counts the address and card steps answered once the person has both, and stamps the completion", async () => {
     const ada = await registerPerson(test);
-    const steps: StyleStep[] = [...STYLE_STEPS];
-    for (const step of steps.slice(0, -1)) await skip(ada, step);
+    for (const step of STYLE_STEPS.filter((step) => !ANSWERED_ELSEWHERE.includes(step)))
+      await skip(ada, step);
     expect((await profileOf(ada)).nextStep).toBe("user-address");
     await giveAddress(ada);
+    expect((await profileOf(ada)).nextStep).toBe("add-payment-method");
+    await saveCard(ada);
     const done = await profileOf(ada);
-    expect(done.answeredSteps).toEqual(["user-address"]);
+    expect(done.answeredSteps).toEqual(ANSWERED_ELSEWHERE);
     expect(done.nextStep).toBeNull();
     expect(Date.parse(done.completedAt ?? "")).toBeGreaterThan(Date.now() - 60_000);
   });
@@ -368,7 +384,8 @@ describe("the questionnaire over several visits", () => {
     const ada = await registerPerson(test);
     for (const [step, body] of Object.entries(ANSWERS)) await answered(ada, step, body);
     await skip(ada, "select-brand");
-    const done = (await skip(ada, "user-address")).json<StyleProfile>();
+    await skip(ada, "user-address");
+    const done = (await skip(ada, "add-payment-method")).json<StyleProfile>();
     expect(done.nextStep).toBeNull();
     expect(done.completedAt).not.toBeNull();
 
@@ -377,7 +394,21 @@ describe("the questionnaire over several visits", () => {
     expect(edited.answers).toEqual({ ...done.answers, favouriteColours: ["black"] });
     expect(edited.completedAt).toBe(done.completedAt);
     expect(edited.answeredSteps).toEqual(done.answeredSteps);
-    expect(edited.skippedSteps).toEqual(["select-brand", "user-address"]);
+    expect(edited.skippedSteps).toEqual(["select-brand", ...ANSWERED_ELSEWHERE]);
+  });
+
+  it("counts the card step answered while the person keeps a card, skipped or not", async () => {
+    const ada = await registerPerson(test);
+    await skip(ada, "add-payment-method");
+    const card = await saveCard(ada);
+    expect(await profileOf(ada)).toMatchObject({ answeredSteps: ["add-payment-method"], skippedSteps: [] });
+    const removed = await test.request({
+      method: "DELETE",
+      url: `/v1/users/payment-method/${card.id}`,
+      headers: ada.headers,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(await profileOf(ada)).toMatchObject({ answeredSteps: [], skippedSteps: ["add-payment-method"] });
   });
 
   it("keeps one row per person, however many answers come in at once", async () => {

@@ -2,6 +2,7 @@ import type { Profile } from "@cbm/contracts";
 import { Alert, Button, Skeleton, Stack, Tabs, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import {
+  IconCreditCard,
   IconDeviceMobile,
   IconLock,
   IconMapPin,
@@ -16,6 +17,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { type ReactNode, useEffect, useRef } from "react";
 import { AddressBook } from "../../features/addresses/index.ts";
+import { CardBook } from "../../features/payments/index.ts";
 import {
   BlockedSection,
   DeleteAccountSection,
@@ -36,6 +38,7 @@ const MENU: Record<SectionId, { label: string; Icon: TablerIcon }> = {
   password: { label: "Password", Icon: IconLock },
   blocked: { label: "Blocked users", Icon: IconUserOff },
   addresses: { label: "Addresses", Icon: IconMapPin },
+  payments: { label: "Payment methods", Icon: IconCreditCard },
   socials: { label: "Social accounts", Icon: IconShare },
   style: { label: "Style profile", Icon: IconSparkles },
   delete: { label: "Delete account", Icon: IconTrash },
@@ -85,6 +88,15 @@ function Section({ id }: { id: SectionId }) {
           description="Where your orders go. The default one is picked first at checkout."
         >
           <AddressBook />
+        </SettingsSection>
+      );
+    case "payments":
+      return (
+        <SettingsSection
+          title="Payment methods"
+          description="The cards you pay with. The default one is offered first at checkout."
+        >
+          <CardBook />
         </SettingsSection>
       );
     case "socials":

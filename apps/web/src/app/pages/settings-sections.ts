@@ -5,6 +5,7 @@ export const SETTINGS_SECTIONS = [
   "password",
   "blocked",
   "addresses",
+  "payments",
   "socials",
   "style",
   "delete",

@@ -11,6 +11,11 @@ import {
   influencersQueries,
 } from "../../features/influencers/index.ts";
 import {
+  AddPaymentMethodPage,
+  ManagePaymentMethodPage,
+  paymentsQueries,
+} from "../../features/payments/index.ts";
+import {
   RetailerQuestionnairePage,
   RetailerStepPage,
   retailersQueries,
@@ -34,7 +39,17 @@ async function prefetchAddresses({ context }: { context: RouterContext }) {
   void context.queryClient.prefetchQuery(addressesQuery());
 }
 
-/** The style questionnaire with its delivery address, and the influencers' and retailers' onboarding. */
+/** The saved cards, which the two card pages show, and the card form the adding one shows. */
+async function prefetchCards({ context }: { context: RouterContext }) {
+  const { cardsQuery, paymentsConfigQuery } = await paymentsQueries();
+  void context.queryClient.prefetchQuery(cardsQuery());
+  void context.queryClient.prefetchQuery(paymentsConfigQuery());
+}
+
+/**
+ * The style questionnaire with its delivery address and payment card, and the influencers' and
+ * retailers' onboarding.
+ */
 export const questionnaireRoutes = [
   createRoute({
     getParentRoute: () => authenticatedRoute,
@@ -73,6 +88,18 @@ export const questionnaireRoutes = [
     loader: async ({ context, params }) =>
       void context.queryClient.prefetchQuery((await addressesQueries()).addressQuery(params.id)),
     component: UpdateUserAddressPage,
+  }),
+  createRoute({
+    getParentRoute: () => authenticatedRoute,
+    path: "/questionnaire/add-payment-method",
+    loader: prefetchCards,
+    component: AddPaymentMethodPage,
+  }),
+  createRoute({
+    getParentRoute: () => authenticatedRoute,
+    path: "/questionnaire/manage-payment-method",
+    loader: prefetchCards,
+    component: ManagePaymentMethodPage,
   }),
   createRoute({
     getParentRoute: () => authenticatedRoute,

@@ -8,8 +8,9 @@ import { lazyPage } from "../../lib/lazy-page.ts";
  */
 export const styleQueries = () => import("./loaders.ts");
 
+export { OutsideStepFrame, useAddPageFooter, useListPageFooter } from "./components/outside-step.tsx";
 export { StyleSection } from "./components/style-section.tsx";
-export { styleKeys, useSkipStyleStep, useStyleStepFlow } from "./questionnaire.ts";
+export { styleKeys } from "./questionnaire.ts";
 
 export const QuestionnaireStartPage = lazyPage(
   () => import("./pages/questionnaire-start-page.tsx"),

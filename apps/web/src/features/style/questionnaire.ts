@@ -29,6 +29,7 @@ export const STYLE_QUESTIONNAIRE: QuestionnaireView<typeof styleQuestionnaire> =
     "style-attributes": "Your style in words",
     "add-socials": "Social accounts",
     "user-address": "Delivery address",
+    "add-payment-method": "Payment card",
   } satisfies Record<StyleStep, string>,
   what: "your style profile",
   queryKey: styleKeys.profile(),
@@ -37,7 +38,7 @@ export const STYLE_QUESTIONNAIRE: QuestionnaireView<typeof styleQuestionnaire> =
 /** The signed-in user's style profile: the answers and where the questionnaire resumes. */
 export const styleProfileQuery = () => stateQuery(STYLE_QUESTIONNAIRE);
 
-/** Where a style step sits, and where Back and Continue lead (the address pages move along it too). */
+/** Where a style step sits, and where Back and Continue lead (the address and card pages move along it too). */
 export const useStyleStepFlow = (step: StyleStep) => useStepFlow(STYLE_QUESTIONNAIRE, step);
 
 export const useSkipStyleStep = (step: StyleStep) => useSkipStep(STYLE_QUESTIONNAIRE, step);

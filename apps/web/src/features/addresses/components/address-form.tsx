@@ -1,6 +1,7 @@
 import { type Address, type AddressBody, AddressBodySchema } from "@cbm/contracts";
-import { Alert, Button, Group, Select, SimpleGrid, Stack } from "@mantine/core";
+import { Alert, Select, SimpleGrid, Stack } from "@mantine/core";
 import { schemaResolver, type UseFormReturnType, useForm } from "@mantine/form";
+import { DialogForm } from "../../../components/dialog-form.tsx";
 import { FormTextInput } from "../../../components/form-fields.tsx";
 import { fieldErrors } from "../../../lib/api-error.ts";
 import { notify } from "../../../lib/notify.ts";
@@ -165,28 +166,14 @@ export interface AddressFormProps {
 export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
   const { form, submit, saving } = useAddressForm({ address, onSaved });
   return (
-    <form
-      onSubmit={(event) => {
-        // React lets a submit bubble out of a dialog's portal into a form around the dialog's opener.
-        event.stopPropagation();
-        submit(event);
-      }}
-      noValidate
-      aria-label={address ? "Edit address" : "New address"}
+    <DialogForm
+      label={address ? "Edit address" : "New address"}
+      onSubmit={submit}
+      submitLabel={address ? "Save changes" : "Save address"}
+      saving={saving}
+      onCancel={onCancel}
     >
-      <Stack gap="lg">
-        <AddressFields form={form} />
-        <Group justify="flex-end" gap="sm">
-          {onCancel && (
-            <Button variant="subtle" color="ink" onClick={onCancel} disabled={saving}>
-              Cancel
-            </Button>
-          )}
-          <Button type="submit" loading={saving}>
-            {address ? "Save changes" : "Save address"}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      <AddressFields form={form} />
+    </DialogForm>
   );
 }

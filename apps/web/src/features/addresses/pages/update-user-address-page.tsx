@@ -5,9 +5,10 @@ import { useQuery } from "@tanstack/react-query";
 import { useParams } from "@tanstack/react-router";
 import { messageFor } from "../../../lib/api-error.ts";
 import { notify } from "../../../lib/notify.ts";
+import { OutsideStepFrame } from "../../style/index.ts";
 import { addressQuery } from "../api.ts";
 import { AddressFields, useAddressForm } from "../components/address-form.tsx";
-import { AddressStep, useAddressStepPages } from "./address-step.tsx";
+import { useAddressStepPages } from "./address-step-pages.ts";
 
 const TITLE = "Edit address";
 const LEAD = "Orders you place from now on go to the address as you save it here.";
@@ -22,7 +23,8 @@ function EditAddress({ address }: { address: Address }) {
     },
   });
   return (
-    <AddressStep
+    <OutsideStepFrame
+      step="user-address"
       title={TITLE}
       lead={LEAD}
       onContinue={() => submit()}
@@ -31,7 +33,7 @@ function EditAddress({ address }: { address: Address }) {
       onBack={pages.book}
     >
       <AddressFields form={form} />
-    </AddressStep>
+    </OutsideStepFrame>
   );
 }
 
@@ -42,7 +44,14 @@ export function UpdateUserAddressPage() {
   const address = useQuery(addressQuery(id));
   if (address.data) return <EditAddress address={address.data} />;
   return (
-    <AddressStep title={TITLE} lead={LEAD} onContinue={pages.book} continueDisabled onBack={pages.book}>
+    <OutsideStepFrame
+      step="user-address"
+      title={TITLE}
+      lead={LEAD}
+      onContinue={pages.book}
+      continueDisabled
+      onBack={pages.book}
+    >
       {address.isError ? (
         <EmptyState
           icon={<IconMapPinOff size={28} aria-hidden />}
@@ -64,6 +73,6 @@ export function UpdateUserAddressPage() {
           <Skeleton height={56} />
         </Stack>
       )}
-    </AddressStep>
+    </OutsideStepFrame>
   );
 }

@@ -7,8 +7,11 @@ import { STYLE_QUESTIONNAIRE } from "../questionnaire.ts";
 import classes from "./questionnaire.module.css";
 import { linkToStep } from "./step-link.tsx";
 
-/** The address step is changed on the page that lists the addresses. */
-const editStep = (step: StyleStep) => (step === "user-address" ? "manage-address" : step);
+/** The steps answered on pages of their own are changed on the page listing what was added. */
+const LIST_PAGES: Partial<Record<StyleStep, string>> = {
+  "user-address": "manage-address",
+  "add-payment-method": "manage-payment-method",
+};
 
 function Value({ step, profile }: { step: StyleStep; profile: StyleProfile }) {
   if (profile.skippedSteps.includes(step)) return <span className={classes.muted}>Skipped</span>;
@@ -28,8 +31,8 @@ function Value({ step, profile }: { step: StyleStep; profile: StyleProfile }) {
     ));
   }
   const words = answerWords(step, profile.answers);
-  // Socials and addresses are kept in their own places; the profile only knows the step was done.
-  if (words.length === 0) return <span>{step === "user-address" ? "Added" : "Done"}</span>;
+  // Socials, addresses and cards are kept in their own places; the profile only knows the step was done.
+  if (words.length === 0) return <span>{LIST_PAGES[step] ? "Added" : "Done"}</span>;
   return words.map((word) => (
     <span key={word} className={classes.word}>
       {word}
@@ -49,7 +52,7 @@ export function AnswerSummary({ profile }: { profile: StyleProfile }) {
           </dd>
           <dd className={classes.answerEdit}>
             <Button
-              renderRoot={linkToStep(editStep(step), "summary")}
+              renderRoot={linkToStep(LIST_PAGES[step] ?? step, "summary")}
               variant="subtle"
               color="ink"
               size="compact-sm"

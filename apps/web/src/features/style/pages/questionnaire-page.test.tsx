@@ -54,5 +54,9 @@ describe("QuestionnairePage", () => {
     expect(screen.getByRole("link", { name: "Edit delivery address" }).getAttribute("href")).toBe(
       "/questionnaire/manage-address?from=summary",
     );
+    expect(row("Payment card").getByText("Added")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Edit payment card" }).getAttribute("href")).toBe(
+      "/questionnaire/manage-payment-method?from=summary",
+    );
   });
 });

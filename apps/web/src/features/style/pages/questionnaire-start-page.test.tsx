@@ -38,7 +38,7 @@ describe("QuestionnaireStartPage", () => {
       skippedSteps: ["avoid-colors"],
       nextStep: "select-brand",
     });
-    expect(await screen.findByText("You are 4 of 12 steps in. Your answers so far are saved.")).toBeTruthy();
+    expect(await screen.findByText("You are 4 of 13 steps in. Your answers so far are saved.")).toBeTruthy();
     expect(href("Continue where you left off")).toBe("/questionnaire/select-brand");
     expect(href("Start from the beginning")).toBe("/questionnaire/body-type");
   });

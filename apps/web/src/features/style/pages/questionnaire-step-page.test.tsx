@@ -45,7 +45,7 @@ describe("a questionnaire step", { timeout: 15_000 }, () => {
       "PUT /v1/style-profile/fav-colors": () => json(200, profile),
     });
     const navy = await screen.findByRole("checkbox", { name: "Navy" });
-    expect(screen.getByText("Step 3 of 12")).toBeTruthy();
+    expect(screen.getByText("Step 3 of 13")).toBeTruthy();
     expect(navy.getAttribute("aria-checked")).toBe("true");
     const orange = screen.getByRole("checkbox", { name: "Orange" });
     expect(orange.hasAttribute("disabled")).toBe(true);
@@ -166,7 +166,7 @@ describe("a questionnaire step", { timeout: 15_000 }, () => {
     ).toBeTruthy();
     answer = json(200, emptyProfile);
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));
-    expect(await screen.findByText("Step 1 of 12")).toBeTruthy();
+    expect(await screen.findByText("Step 1 of 13")).toBeTruthy();
   });
 
   it("is not a page for an unknown step", async () => {
