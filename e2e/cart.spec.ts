@@ -69,8 +69,13 @@ test("a customer adds two sizes from two stores to the cart, sees the badge and 
   await lookAtBothSizes(page, "cart");
 
   // Lines are newest first: the L holds all the store has, the M can take one more.
-  await expect(firstPart.getByRole("button", { name: `One more ${Word} linen shirt` }).first()).toBeDisabled();
-  await firstPart.getByRole("button", { name: `One more ${Word} linen shirt` }).last().click();
+  await expect(
+    firstPart.getByRole("button", { name: `One more ${Word} linen shirt` }).first(),
+  ).toBeDisabled();
+  await firstPart
+    .getByRole("button", { name: `One more ${Word} linen shirt` })
+    .last()
+    .click();
   await expect(page.getByRole("link", { name: "Cart, 5 items" })).toBeVisible();
   await page.getByRole("button", { name: `Remove ${Word} silk scarf` }).click();
   await expect(page.getByRole("region", { name: `From ${second.store.name}` })).toHaveCount(0);

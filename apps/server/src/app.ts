@@ -27,9 +27,10 @@ import {
   notificationsRoutes,
   notificationsService,
 } from "./modules/notifications/index.ts";
+import { ordersJobs, ordersRoutes, ordersService } from "./modules/orders/index.ts";
 import { outfitsListeners, outfitsRoutes, outfitsService } from "./modules/outfits/index.ts";
 import { paymentsListeners, paymentsRoutes, paymentsService } from "./modules/payments/index.ts";
-import { productsRoutes, productsService } from "./modules/products/index.ts";
+import { productsListeners, productsRoutes, productsService } from "./modules/products/index.ts";
 import { reportsRoutes, reportsService } from "./modules/reports/index.ts";
 import { retailersListeners, retailersRoutes, retailersService } from "./modules/retailers/index.ts";
 import { storesListeners, storesRoutes, storesService } from "./modules/stores/index.ts";
@@ -169,6 +170,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   notificationsListeners(deps, users);
   paymentsListeners(deps.bus, deps.jobs);
   cartListeners(deps.bus);
+  productsListeners(deps.bus);
   authorizationListeners(deps.bus, authorization);
   registerAuthentication(app, deps.tokens, authorization.sessionIsActive);
 
@@ -196,6 +198,9 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await app.register(storesRoutes(stores));
   await app.register(productsRoutes(productsService(deps)));
   await app.register(cartRoutes(cartService(deps)));
+  const orders = ordersService(deps);
+  ordersJobs(deps.jobs, orders);
+  await app.register(ordersRoutes(orders));
   await app.register(contactRoutes(contactService(deps)));
   await app.register(adminRoutes(adminService(deps)));
   await app.register(uploadsRoutes(deps));

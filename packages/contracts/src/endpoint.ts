@@ -25,6 +25,8 @@ export interface Endpoint<
   summary: string;
   params?: Params;
   query?: Query;
+  /** Headers the caller must send, validated like the rest (an `Idempotency-Key`). */
+  headers?: z.ZodType;
   body?: Body;
   bodyEncoding?: BodyEncoding;
   /** The content types of a body sent as raw bytes (an image), in place of an encoding's. */

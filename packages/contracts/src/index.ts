@@ -10,6 +10,7 @@ export * from "./dev.ts";
 export * from "./endpoint.ts";
 export * from "./influencers/index.ts";
 export * from "./notifications.ts";
+export * from "./orders/index.ts";
 export * from "./outfits/index.ts";
 export * from "./pages.ts";
 export * from "./payments/index.ts";

@@ -39,6 +39,7 @@ export function routesOf(app: FastifyInstance, tag: string) {
         summary: declared.summary,
         params: declared.params,
         querystring: declared.query,
+        headers: declared.headers,
         body: declared.body,
         consumes:
           declared.consumes ?? (declared.body ? CONTENT_TYPES[declared.bodyEncoding ?? "json"] : undefined),

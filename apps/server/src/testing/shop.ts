@@ -72,23 +72,46 @@ export async function openShop(test: TestApp, photo: string) {
     expect(response.statusCode, response.body).toBe(200);
     return response.json<Product>();
   };
-  /** Puts the store on vacation until `returnsOn`, or back. */
-  const vacation = async (on: boolean, returnsOn?: string) => {
+  /** Configures the store as its page would: USD, open, unless `fields` say otherwise. */
+  const configure = async (fields: Record<string, unknown> = {}) => {
     const response = await test.request({
       method: "PUT",
       url: "/v1/retailer/store",
       headers: owner.headers,
       payload: {
-        name: `Vacation ${storeId.slice(0, 8)}`,
-        slug: `vacation-${storeId.slice(0, 8)}`,
+        name: `Store ${storeId.slice(0, 8)}`,
+        slug: `store-${storeId.slice(0, 8)}`,
         currency: "USD",
         handlingDays: 2,
         returnWindowDays: 30,
-        vacation: on,
-        ...(on ? { vacationMessage: "Away at the fair", vacationReturnsOn: returnsOn } : {}),
+        vacation: false,
+        ...fields,
       },
     });
     expect(response.statusCode, response.body).toBe(200);
   };
-  return { owner, storeId, add, change, vacation };
+  /** Puts the store on vacation until `returnsOn`, or back. */
+  const vacation = (on: boolean, returnsOn?: string) =>
+    configure(
+      on ? { vacation: true, vacationMessage: "Away at the fair", vacationReturnsOn: returnsOn } : {},
+    );
+  /** Adds a shipping method (standard, 4.95, free over 100.00, everywhere, unless told). */
+  const ship = async (fields: Record<string, unknown> = {}): Promise<{ id: string }> => {
+    const response = await test.request({
+      method: "POST",
+      url: "/v1/retailer/shipping-methods",
+      headers: owner.headers,
+      payload: {
+        name: "Standard",
+        priceMinor: 495,
+        freeOverMinor: 10_000,
+        minDays: 2,
+        maxDays: 4,
+        ...fields,
+      },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json();
+  };
+  return { owner, storeId, add, change, configure, vacation, ship };
 }

@@ -22,6 +22,8 @@ export interface Call {
   /** Send the bearer token (default). Public calls say false. */
   auth?: boolean;
   signal?: AbortSignal;
+  /** Headers an endpoint asks for (an `Idempotency-Key`). */
+  headers?: Record<string, string>;
 }
 
 /** Called when the session cannot be renewed: the app leaves for /login. */
@@ -95,6 +97,7 @@ async function request<T>(path: string, call: Call, token?: string | null): Prom
     method: call.method ?? (call.body ? "POST" : "GET"),
     headers: {
       accept: "application/json",
+      ...call.headers,
       ...headers,
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
@@ -133,7 +136,7 @@ const bodyAs = (encoding: BodyEncoding | undefined, body: unknown): Body =>
 export function call<E extends Endpoint>(
   declared: E,
   request: EndpointRequest<E>,
-  options: Pick<Call, "auth" | "signal"> = {},
+  options: Pick<Call, "auth" | "signal" | "headers"> = {},
 ): Promise<EndpointResponse<E>> {
   const { params, query, body } = request as { params?: object; query?: Call["query"]; body?: unknown };
   return api<EndpointResponse<E>>(pathOf(declared, params as Record<string, unknown>), {

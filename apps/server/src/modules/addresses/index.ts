@@ -1,4 +1,4 @@
 export { addressesListeners } from "./listeners.ts";
-export { hasAddress } from "./repo.ts";
+export { addressOf, hasAddress } from "./repo.ts";
 export { addressesRoutes } from "./routes.ts";
 export { addressesService } from "./service.ts";

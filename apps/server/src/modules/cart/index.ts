@@ -1,3 +1,3 @@
 export { cartListeners } from "./listeners.ts";
 export { cartRoutes } from "./routes.ts";
-export { cartService } from "./service.ts";
+export { cartOfUser, cartService } from "./service.ts";

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db.ts";
 import { type CartLineRow, cartLines } from "./tables.ts";
 
@@ -61,6 +61,14 @@ export async function totalQuantity(db: Executor, userId: string): Promise<numbe
     .from(cartLines)
     .where(eq(cartLines.userId, userId));
   return row?.total ?? 0;
+}
+
+/** Takes out of the user's cart the variants they bought. */
+export async function forgetBought(db: Executor, userId: string, variantIds: string[]): Promise<void> {
+  if (variantIds.length === 0) return;
+  await db
+    .delete(cartLines)
+    .where(and(eq(cartLines.userId, userId), inArray(cartLines.variantId, variantIds)));
 }
 
 export async function forgetPerson(db: Executor, userId: string): Promise<void> {

@@ -10,7 +10,7 @@ import {
   type Currency,
   type MessageResponse,
 } from "@cbm/contracts";
-import { inTransaction, lockThingsOf, type Tx } from "../../platform/db.ts";
+import { type Executor, inTransaction, lockThingsOf, type Tx } from "../../platform/db.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { AppError } from "../../platform/errors.ts";
 import { type Purchasable, purchasablesOf } from "../products/index.ts";
@@ -112,6 +112,16 @@ function refusedQuantity(item: Purchasable, wanted: number, already: number): Ap
   return undefined;
 }
 
+/** The user's cart as it stands: what checkout buys (the lines without a problem) and shows. */
+export async function cartOfUser(db: Executor, userId: string): Promise<Cart> {
+  const rows = await repo.linesOf(db, userId);
+  const items = await purchasablesOf(
+    db,
+    rows.map((row) => row.variantId),
+  );
+  return cartOf(rows, new Map(items.map((item) => [item.variantId, item])));
+}
+
 /** A shopper's cart: lines of variants from any stores, checked against stock, never reserving it. */
 export function cartService({ database }: Pick<Deps, "database">) {
   const { db } = database;
@@ -129,21 +139,13 @@ export function cartService({ database }: Pick<Deps, "database">) {
   }
 
   return {
-    async get(userId: string): Promise<Cart> {
-      const rows = await repo.linesOf(db, userId);
-      const items = await purchasablesOf(
-        db,
-        rows.map((row) => row.variantId),
-      );
-      return cartOf(rows, new Map(items.map((item) => [item.variantId, item])));
-    },
+    get: (userId: string): Promise<Cart> => cartOfUser(db, userId),
 
     /** Adds to the variant's line, or opens one: a product shoppers can buy now, up to its stock and 10. */
     add: (userId: string, body: AddToCartBody): Promise<CartLine> =>
       locked(userId, async (tx) => {
         const item = await itemOf(tx, body.variantId);
-        if (!item || item.status !== "active" || item.store.status !== "active")
-          throw AppError.notFound(NOT_SOLD);
+        if (item?.status !== "active" || item.store.status !== "active") throw AppError.notFound(NOT_SOLD);
         const trouble = problemOf(item, 1);
         if (trouble) throw AppError.field("variantId", trouble.message);
         const existing = await repo.lineOfVariant(tx, userId, body.variantId);

@@ -1,4 +1,5 @@
-export { type Purchasable, purchasablesOf } from "./purchasables.ts";
+export { productsListeners } from "./listeners.ts";
+export { type Purchasable, purchasablesOf, restoreStock, takeStock } from "./purchasables.ts";
 export { productsRoutes } from "./routes.ts";
 export { type NewProduct, type ProductsService, productsService } from "./service.ts";
 export { variantReference } from "./tables.ts";

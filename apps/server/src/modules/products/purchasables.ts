@@ -1,7 +1,7 @@
 // Variants as a buyer meets them (the cart, checkout): the product, its price and stock, and its store.
 import type { Colour, Image, ProductStatus } from "@cbm/contracts";
-import { eq, inArray } from "drizzle-orm";
-import type { Executor } from "../../platform/db.ts";
+import { and, eq, gte, inArray, sql } from "drizzle-orm";
+import type { Executor, Tx } from "../../platform/db.ts";
 import { storeForBuyers, storeOf } from "../stores/index.ts";
 import { products, productVariants } from "./tables.ts";
 
@@ -48,4 +48,62 @@ export async function purchasablesOf(db: Executor, variantIds: string[]): Promis
     .innerJoin(...storeOf(products.storeId))
     .where(inArray(productVariants.id, variantIds));
   return rows.map(({ images, ...row }) => ({ ...row, image: images[0] ?? null }));
+}
+
+export interface Taken {
+  variantId: string;
+  quantity: number;
+}
+
+/**
+ * Takes the quantities from stock, each only if that many are left (a conditional update: concurrent
+ * buyers can never take more than there is), in the variants' order so two checkouts never wait on each
+ * other in a circle. Answers the variants that had too few; when there are any, the caller rolls back.
+ */
+export async function takeStock(tx: Tx, taken: Taken[]): Promise<string[]> {
+  const short: string[] = [];
+  for (const { variantId, quantity } of [...taken].sort((one, other) =>
+    one.variantId.localeCompare(other.variantId),
+  )) {
+    const [row] = await tx
+      .update(productVariants)
+      .set({ stock: sql`${productVariants.stock} - ${quantity}` })
+      .where(and(eq(productVariants.id, variantId), gte(productVariants.stock, quantity)))
+      .returning({ id: productVariants.id });
+    if (!row) short.push(variantId);
+  }
+  await recountProducts(tx, taken);
+  return short;
+}
+
+/** Puts the quantities back in stock (a checkout that was not paid, a cancelled order). */
+export async function restoreStock(tx: Tx, taken: Taken[]): Promise<void> {
+  for (const { variantId, quantity } of [...taken].sort((one, other) =>
+    one.variantId.localeCompare(other.variantId),
+  )) {
+    await tx
+      .update(productVariants)
+      .set({ stock: sql`${productVariants.stock} + ${quantity}` })
+      .where(eq(productVariants.id, variantId));
+  }
+  await recountProducts(tx, taken);
+}
+
+/** The products' stock together, which the shop's cards show as sold out, follows their variants'. */
+async function recountProducts(tx: Tx, taken: Taken[]): Promise<void> {
+  const variantIds = taken.map((each) => each.variantId);
+  await tx.execute(sql`
+    update ${products} set total_stock = (
+      select coalesce(sum(stock), 0) from ${productVariants} where ${productVariants.productId} = ${products.id})
+    where ${products.id} in (
+      select ${productVariants.productId} from ${productVariants} where ${productVariants.id} in ${variantIds})`);
+}
+
+/** Counts the orders that named each product: an ordered product is archived, never deleted. */
+export async function countOrdered(tx: Tx, productIds: string[]): Promise<void> {
+  if (productIds.length === 0) return;
+  await tx
+    .update(products)
+    .set({ orderCount: sql`${products.orderCount} + 1` })
+    .where(inArray(products.id, productIds));
 }

@@ -1,6 +1,7 @@
 export { storesListeners } from "./listeners.ts";
 export {
   activeStoreOf,
+  deliveryBy,
   type SellingStore,
   sellingStoreOf,
   storeCurrency,

@@ -161,6 +161,34 @@ export function methodsOf(db: Executor, storeId: string, activeOnly = false): Pr
     .orderBy(desc(shippingMethods.active), asc(shippingMethods.priceMinor), asc(shippingMethods.name));
 }
 
+/** A store's active shipping method, with the store's handling time: what an order is shipped by. */
+export async function deliveryBy(
+  db: Executor,
+  storeId: string,
+  methodId: string,
+): Promise<(ShippingMethodRow & { handlingDays: number }) | undefined> {
+  const [row] = await db
+    .select({ method: shippingMethods, handlingDays: stores.handlingDays })
+    .from(shippingMethods)
+    .innerJoin(stores, eq(stores.id, shippingMethods.storeId))
+    .where(
+      and(
+        eq(shippingMethods.id, methodId),
+        eq(shippingMethods.storeId, storeId),
+        eq(shippingMethods.active, true),
+      ),
+    );
+  return row && { ...row.method, handlingDays: row.handlingDays };
+}
+
+/** Counts an order placed with the store: its currency is fixed from then on. */
+export async function countOrder(tx: Executor, storeId: string): Promise<void> {
+  await tx
+    .update(stores)
+    .set({ orderCount: sql`${stores.orderCount} + 1` })
+    .where(eq(stores.id, storeId));
+}
+
 export type MethodFields = Omit<typeof shippingMethods.$inferInsert, "id" | "storeId" | "createdAt">;
 
 /** The new method, or undefined when the store has one of that name. */

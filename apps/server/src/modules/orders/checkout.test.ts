@@ -1,0 +1,326 @@
+import { randomUUID } from "node:crypto";
+import type { Cart, Checkout, OrderDetails, OrderPage } from "@cbm/contracts";
+import type { InjectOptions } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Person, registerPerson, startTestApp, type TestApp } from "../../testing/harness.ts";
+import { openShop, productPhoto } from "../../testing/shop.ts";
+import { rowsOf } from "../../testing/tables.ts";
+
+let test: TestApp;
+let photo: string;
+beforeAll(async () => {
+  test = await startTestApp();
+  photo = await productPhoto(test);
+});
+afterAll(() => test.close());
+
+type Method = NonNullable<InjectOptions["method"]>;
+const call = (person: Person | null, method: Method, url: string, payload?: object, headers = {}) =>
+  test.request({
+    method,
+    url,
+    headers: { ...person?.headers, ...headers },
+    payload: payload as Record<string, unknown>,
+  });
+
+const newKey = () => randomUUID().replaceAll("-", "");
+
+/** A store with a shipping method and a product of the given stock and price. */
+async function storeSelling(stock: number, priceMinor = 3_000, method: Record<string, unknown> = {}) {
+  const shop = await openShop(test, photo);
+  const product = await shop.add({ priceMinor, variants: [{ size: "M", colour: "black", stock }] });
+  const { id: methodId } = await shop.ship(method);
+  return { ...shop, product, variantId: product.variants[0]?.id as string, methodId };
+}
+
+/** A shopper with an address in `country`, and the quantities of variants in their cart. */
+async function shopperWith(lines: [string, number][], country = "US") {
+  const person = await registerPerson(test);
+  const address = await call(person, "POST", "/v1/users/addresses", {
+    fullName: "Grace Hopper",
+    line1: "221 Market Street",
+    city: "San Francisco",
+    postalCode: "94103",
+    country,
+  });
+  expect(address.statusCode, address.body).toBe(200);
+  for (const [variantId, quantity] of lines) {
+    expect((await call(person, "POST", "/v1/cart", { variantId, quantity })).statusCode).toBe(201);
+  }
+  return { person, addressId: address.json<{ id: string }>().id };
+}
+
+const checkout = (person: Person, body: object, key = newKey()) =>
+  call(person, "POST", "/v1/cart/checkout", body, { "idempotency-key": key });
+
+const stockOf = async (variantId: string) =>
+  (await rowsOf<{ id: string; stock: number }>(test.deps.database.db, "product_variants")).find(
+    (variant) => variant.id === variantId,
+  )?.stock;
+
+const chargesFor = async (checkoutId: string) =>
+  (await rowsOf<{ idempotencyKey: string; outcome: string }>(test.deps.database.db, "test_charges")).filter(
+    (charge) => charge.idempotencyKey === `checkout-${checkoutId}`,
+  );
+
+const cartOf = async (person: Person) => (await call(person, "GET", "/v1/cart")).json<Cart>();
+
+describe("POST /v1/cart/checkout", () => {
+  it("pays the cart's lines of two stores with one charge, one order per store, and empties the cart of them", async () => {
+    const [one, two] = [await storeSelling(5, 4_000), await storeSelling(3, 2_500, { freeOverMinor: 5_000 })];
+    const { person, addressId } = await shopperWith([
+      [one.variantId, 2],
+      [two.variantId, 2],
+    ]);
+    const response = await checkout(person, {
+      addressId,
+      shippingMethods: { [one.storeId]: one.methodId, [two.storeId]: two.methodId },
+      paymentMethodId: "pm_card_visa",
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const answered = response.json<Checkout>();
+    // The stores' orders in any order: one checkout writes them at the same moment.
+    const paid = { ...answered, orders: [...answered.orders].sort((one, other) => other.total - one.total) };
+    // 2 × 40.00 + 4.95 shipping; 2 × 25.00 ships free over 50.00.
+    expect(paid).toEqual({
+      id: expect.any(String),
+      orders: [
+        { id: expect.any(String), storeId: one.storeId, status: "paid", total: 8_495, currency: "USD" },
+        { id: expect.any(String), storeId: two.storeId, status: "paid", total: 5_000, currency: "USD" },
+      ],
+      total: 13_495,
+      currency: "USD",
+    });
+    expect([await stockOf(one.variantId), await stockOf(two.variantId)]).toEqual([3, 1]);
+    expect((await cartOf(person)).totalQuantity).toBe(0);
+    expect(await chargesFor(paid.id)).toHaveLength(1);
+
+    const page = (await call(person, "GET", "/v1/orders")).json<OrderPage>();
+    expect(page.items.map((order) => [order.id, order.status, order.itemCount])).toEqual(
+      expect.arrayContaining([
+        [paid.orders[0]?.id, "paid", 2],
+        [paid.orders[1]?.id, "paid", 2],
+      ]),
+    );
+    const details = (await call(person, "GET", `/v1/order/${paid.orders[0]?.id}`)).json<OrderDetails>();
+    expect(details).toMatchObject({
+      status: "paid",
+      itemsTotal: 8_000,
+      shippingTotal: 495,
+      total: 8_495,
+      card: { brand: "visa", last4: "4242" },
+      address: { fullName: "Grace Hopper", country: "US" },
+      shippingMethod: { name: "Standard", minDays: 2, maxDays: 4 },
+      lines: [{ title: "Everyday tee", size: "M", colour: "black", unitPriceMinor: 4_000, quantity: 2 }],
+      timeline: [{ status: "paid", at: expect.any(String) }],
+    });
+    expect(Date.parse(details.shipBy ?? "") - Date.parse(details.createdAt)).toBeGreaterThan(86_400_000);
+    const store = (await call(one.owner, "GET", "/v1/retailer/store")).json<{ currencyLocked: boolean }>();
+    expect(store.currencyLocked).toBe(true);
+  });
+
+  it("leaves out lines that cannot be bought now, and keeps them in the cart", async () => {
+    const one = await storeSelling(5);
+    const soldOut = await one.add({ title: "Gone tee", variants: [{ size: "S", colour: "red", stock: 1 }] });
+    const { person, addressId } = await shopperWith([
+      [one.variantId, 1],
+      [soldOut.variants[0]?.id as string, 1],
+    ]);
+    await one.change(soldOut, { variants: soldOut.variants.map((variant) => ({ ...variant, stock: 0 })) });
+    const response = await checkout(person, {
+      addressId,
+      shippingMethods: { [one.storeId]: one.methodId },
+      paymentMethodId: "pm_card_visa",
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json<Checkout>().total).toBe(3_495);
+    const left = await cartOf(person);
+    expect(left.stores[0]?.lines.map((line) => [line.title, line.problem])).toEqual([
+      ["Gone tee", "sold_out"],
+    ]);
+  });
+
+  it("answers a declined card with the provider's message and leaves no order, no stock taken and the cart as it was", async () => {
+    const one = await storeSelling(4);
+    const { person, addressId } = await shopperWith([[one.variantId, 2]]);
+    const body = {
+      addressId,
+      shippingMethods: { [one.storeId]: one.methodId },
+      paymentMethodId: "pm_card_chargeDeclined",
+    };
+    const key = newKey();
+    for (const _ of [1, 2]) {
+      const response = await checkout(person, body, key);
+      expect(response.statusCode).toBe(402);
+      expect(response.json()).toEqual({ message: "Your card was declined." });
+    }
+    const insufficient = await checkout(person, {
+      ...body,
+      paymentMethodId: "pm_card_chargeDeclinedInsufficientFunds",
+    });
+    expect(insufficient.json()).toEqual({ message: "Your card has insufficient funds." });
+    expect(await stockOf(one.variantId)).toBe(4);
+    expect((await cartOf(person)).totalQuantity).toBe(2);
+    expect((await call(person, "GET", "/v1/orders")).json<OrderPage>().items).toEqual([]);
+    const declined = (
+      await rowsOf<{ userId: string; status: string }>(test.deps.database.db, "checkouts")
+    ).filter((row) => row.userId === person.auth.user.id);
+    expect(declined.map((row) => row.status)).toEqual(["declined", "declined"]);
+  });
+
+  it("makes one order and one charge when the same key is sent 20 times at once, and answers each the same", async () => {
+    const one = await storeSelling(5);
+    const { person, addressId } = await shopperWith([[one.variantId, 1]]);
+    const key = newKey();
+    const body = {
+      addressId,
+      shippingMethods: { [one.storeId]: one.methodId },
+      paymentMethodId: "pm_card_visa",
+    };
+    const responses = await Promise.all(Array.from({ length: 20 }, () => checkout(person, body, key)));
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(20).fill(201));
+    const ids = new Set(responses.map((response) => response.json<Checkout>().id));
+    expect(ids.size).toBe(1);
+    expect(await chargesFor([...ids][0] as string)).toHaveLength(1);
+    expect(await stockOf(one.variantId)).toBe(4);
+    const other = await checkout(person, { ...body, paymentMethodId: "pm_card_chargeDeclined" }, key);
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toEqual({ message: "This Idempotency-Key was used for a different checkout." });
+  });
+
+  it("never sells more than the stock: 30 buyers of a variant with 10 make exactly 10 orders", async () => {
+    const one = await storeSelling(10);
+    const buyers = await Promise.all(Array.from({ length: 30 }, () => shopperWith([[one.variantId, 1]])));
+    const responses = await Promise.all(
+      buyers.map(({ person, addressId }) =>
+        checkout(person, {
+          addressId,
+          shippingMethods: { [one.storeId]: one.methodId },
+          paymentMethodId: "pm_card_visa",
+        }),
+      ),
+    );
+    const codes = responses.map((response) => response.statusCode);
+    expect(codes.filter((code) => code === 201)).toHaveLength(10);
+    expect(codes.filter((code) => code === 409)).toHaveLength(20);
+    // Refused when the cart is read (already sold out) or when the stock is taken (sold out meanwhile).
+    for (const refused of responses.filter((response) => response.statusCode === 409)) {
+      expect(refused.json<{ message: string }>().message).toMatch(
+        /^(Sold out while you were checking out: Everyday tee \(M\)\.|Nothing from .+ can be bought now\. Everyday tee \(M\): This size is sold out\.) Nothing was charged\.$/,
+      );
+    }
+    expect(await stockOf(one.variantId)).toBe(0);
+    const charged = (
+      await rowsOf<{ outcome: string; metadata: { checkoutId: string } }>(
+        test.deps.database.db,
+        "test_charges",
+      )
+    ).filter((charge) => charge.outcome === "succeeded");
+    const paidIds = responses
+      .filter((response) => response.statusCode === 201)
+      .map((response) => response.json<Checkout>().id);
+    expect(charged.filter((charge) => paidIds.includes(charge.metadata.checkoutId))).toHaveLength(10);
+  });
+
+  it("charges nothing when one store's line sells out: no order from the other store either", async () => {
+    const [one, two] = [await storeSelling(5), await storeSelling(1)];
+    const { person, addressId } = await shopperWith([
+      [one.variantId, 2],
+      [two.variantId, 1],
+    ]);
+    const rival = await shopperWith([[two.variantId, 1]]);
+    const won = await checkout(rival.person, {
+      addressId: rival.addressId,
+      shippingMethods: { [two.storeId]: two.methodId },
+      paymentMethodId: "pm_card_visa",
+    });
+    expect(won.statusCode).toBe(201);
+    // The other store's line is still there to buy; the whole checkout fails all the same.
+    const lost = await checkout(person, {
+      addressId,
+      shippingMethods: { [one.storeId]: one.methodId, [two.storeId]: two.methodId },
+      paymentMethodId: "pm_card_visa",
+    });
+    expect(lost.statusCode).toBe(409);
+    expect(lost.json<{ message: string }>().message).toMatch(
+      /Everyday tee \(M\): This size is sold out\. Nothing was charged\.$/,
+    );
+    expect(await stockOf(one.variantId)).toBe(5);
+    expect((await call(person, "GET", "/v1/orders")).json<OrderPage>().total).toBe(0);
+  });
+
+  it("refuses a bad request with field messages and changes nothing", async () => {
+    const [one, euro] = [await storeSelling(5), await storeSelling(5)];
+    await euro.configure({ currency: "EUR" });
+    const nowhere = await storeSelling(5, 3_000, { countries: ["FR"] });
+    const { person, addressId } = await shopperWith([
+      [one.variantId, 1],
+      [euro.variantId, 1],
+      [nowhere.variantId, 1],
+    ]);
+    const stranger = await shopperWith([]);
+    const body = {
+      addressId,
+      shippingMethods: { [one.storeId]: one.methodId },
+      paymentMethodId: "pm_card_visa",
+    };
+    const cases: [object, string, Record<string, string>?][] = [
+      [{ ...body, addressId: stranger.addressId }, "addressId"],
+      [{ ...body, addressId: "nope" }, "addressId"],
+      [{ ...body, shippingMethods: {} }, "shippingMethods"],
+      [{ ...body, shippingMethods: { [one.storeId]: euro.methodId } }, `shippingMethods.${one.storeId}`],
+      [
+        { ...body, shippingMethods: { [randomUUID()]: one.methodId } },
+        expect.stringMatching(/^shippingMethods\./) as unknown as string,
+      ],
+      [
+        { ...body, shippingMethods: { [nowhere.storeId]: nowhere.methodId } },
+        `shippingMethods.${nowhere.storeId}`,
+      ],
+      [
+        { ...body, shippingMethods: { [one.storeId]: one.methodId, [euro.storeId]: euro.methodId } },
+        "shippingMethods",
+      ],
+      [{ ...body, paymentMethodId: randomUUID() }, "paymentMethodId"],
+      [{ ...body, paymentMethodId: "4242424242424242" }, "paymentMethodId"],
+      [body, "idempotency-key", { "idempotency-key": "short" }],
+    ];
+    for (const [payload, field, headers] of cases) {
+      const response = await call(
+        person,
+        "POST",
+        "/v1/cart/checkout",
+        payload,
+        headers ?? { "idempotency-key": newKey() },
+      );
+      expect(response.statusCode, `${field}: ${response.body}`).toBe(400);
+      expect(Object.keys(response.json())).toEqual([field]);
+    }
+    const missing = await call(person, "POST", "/v1/cart/checkout", body);
+    expect(Object.keys(missing.json())).toEqual(["idempotency-key"]);
+    expect(
+      (await call(null, "POST", "/v1/cart/checkout", body, { "idempotency-key": newKey() })).statusCode,
+    ).toBe(401);
+    expect(await stockOf(one.variantId)).toBe(5);
+    expect((await cartOf(person)).totalQuantity).toBe(3);
+  });
+});
+
+describe("GET /v1/order/{id}", () => {
+  it("answers 404 for another person's order and 400 for a bad id", async () => {
+    const one = await storeSelling(5);
+    const { person, addressId } = await shopperWith([[one.variantId, 1]]);
+    const paid = (
+      await checkout(person, {
+        addressId,
+        shippingMethods: { [one.storeId]: one.methodId },
+        paymentMethodId: "pm_card_visa",
+      })
+    ).json<Checkout>();
+    const stranger = await registerPerson(test);
+    expect((await call(stranger, "GET", `/v1/order/${paid.orders[0]?.id}`)).statusCode).toBe(404);
+    expect((await call(person, "GET", "/v1/order/nope")).statusCode).toBe(400);
+    expect((await call(null, "GET", `/v1/order/${paid.orders[0]?.id}`)).statusCode).toBe(401);
+    expect((await call(null, "GET", "/v1/orders")).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,317 @@
+// Checkout (POST /v1/cart/checkout): the cart's lines of the stores chosen become one order per store and
+// one charge, all or nothing. Stock is taken and the orders written first, in one transaction; the card is
+// charged under a key of the checkout (never twice); the orders are then paid, or the stock goes back.
+// A checkout left between the two (a crash, a provider that did not answer) is settled by a job from the
+// provider's records.
+import type { Cart, CartStore, Checkout, CheckoutBody, Currency } from "@cbm/contracts";
+import { type Db, inTransaction, type Tx } from "../../platform/db.ts";
+import type { Deps } from "../../platform/deps.ts";
+import { AppError } from "../../platform/errors.ts";
+import { type Charge, PaymentDeclined, PaymentMethodRefused } from "../../platform/payments.ts";
+import { addressOf } from "../addresses/index.ts";
+import { cartOfUser } from "../cart/index.ts";
+import { cardToCharge } from "../payments/index.ts";
+import { restoreStock, takeStock } from "../products/index.ts";
+import { deliveryBy } from "../stores/index.ts";
+import * as repo from "./repo.ts";
+import type { CheckoutRow, OrderRow } from "./tables.ts";
+
+type Answer = { status: number; body: unknown };
+
+const chargeKey = (checkoutId: string) => `checkout-${checkoutId}`;
+
+/** The request a key stands for, the same text whatever the order of the stores. */
+export const requestOf = (body: CheckoutBody) =>
+  JSON.stringify([
+    body.addressId,
+    Object.entries(body.shippingMethods).sort(([one], [other]) => one.localeCompare(other)),
+    body.paymentMethodId,
+  ]);
+
+/** A first answer given again: the checkout, or the refusal it got. */
+function replayed(answer: Answer): Checkout {
+  if (answer.status === 201) return answer.body as Checkout;
+  const body = answer.body as { message?: string } & Record<string, string[]>;
+  if (answer.status === 400) throw AppError.invalid(body);
+  throw new AppError(answer.status as 402, body.message ?? "This checkout did not go through.");
+}
+
+const answerOfRefusal = (error: AppError): Answer => ({
+  status: error.status,
+  body: error.fields ?? { message: error.message },
+});
+
+const bodyOf = (checkout: CheckoutRow, orders: OrderRow[]): Checkout => ({
+  id: checkout.id,
+  orders: orders.map((order) => ({
+    id: order.id,
+    storeId: order.store.id,
+    status: order.status,
+    total: order.totalMinor,
+    currency: order.currency,
+  })),
+  total: orders.reduce((sum, order) => sum + order.totalMinor, 0),
+  currency: orders[0]?.currency ?? ("EUR" as Currency),
+});
+
+const storeField = (storeId: string) => `shippingMethods.${storeId}`;
+
+/**
+ * The store's lines that can be bought now. A store the cart holds nothing of is a mistake (400); one whose
+ * every line sold out or closed meanwhile is a conflict with the shop as it is now (409), named line by line.
+ */
+function buyableOf(cart: Cart, storeId: string): CartStore {
+  const part = cart.stores.find((each) => each.store.id === storeId);
+  const lines = part?.lines.filter((line) => !line.problem) ?? [];
+  if (!part) throw AppError.field(storeField(storeId), "Your cart holds nothing from this store.");
+  if (lines.length === 0) {
+    const why = part.lines.map((line) => `${line.title} (${line.size}): ${line.message}`).join(" ");
+    throw AppError.conflict(`Nothing from ${part.store.name} can be bought now. ${why} Nothing was charged.`);
+  }
+  return { ...part, lines };
+}
+
+/**
+ * Takes the stock and writes the pending orders, in one transaction: a line short of stock undoes it all
+ * with a 409 naming what sold out, and nothing is charged.
+ */
+async function prepare(tx: Tx, checkout: CheckoutRow, body: CheckoutBody): Promise<OrderRow[]> {
+  const { userId } = checkout;
+  const address = await addressOf(tx, userId, body.addressId);
+  if (!address) throw AppError.field("addressId", "We could not find this address.");
+  const cart = await cartOfUser(tx, userId);
+  const parts = Object.entries(body.shippingMethods).map(([storeId, methodId]) => ({
+    part: buyableOf(cart, storeId),
+    methodId,
+  }));
+  const currencies = new Set(parts.map(({ part }) => part.currency));
+  if (currencies.size > 1) {
+    throw AppError.field(
+      "shippingMethods",
+      "Stores that sell in different currencies are paid for in separate checkouts: choose the stores of one currency.",
+    );
+  }
+  const placed = [];
+  for (const { part, methodId } of parts) {
+    const method = await deliveryBy(tx, part.store.id, methodId);
+    if (!method)
+      throw AppError.field(storeField(part.store.id), "Choose one of the store's shipping methods.");
+    if (method.countries.length > 0 && !method.countries.includes(address.country)) {
+      throw AppError.field(
+        storeField(part.store.id),
+        `${method.name} does not deliver to ${address.country}.`,
+      );
+    }
+    const itemsMinor = part.lines.reduce((sum, line) => sum + line.lineTotalMinor, 0);
+    const shippingMinor =
+      method.freeOverMinor !== null && itemsMinor >= method.freeOverMinor ? 0 : method.priceMinor;
+    placed.push({
+      checkoutId: checkout.id,
+      userId,
+      storeId: part.store.id,
+      status: "pending_payment" as const,
+      currency: part.currency,
+      itemsMinor,
+      shippingMinor,
+      totalMinor: itemsMinor + shippingMinor,
+      store: part.store,
+      shippingMethod: { name: method.name, minDays: method.minDays, maxDays: method.maxDays },
+      address: {
+        fullName: address.fullName,
+        line1: address.line1,
+        line2: address.line2,
+        city: address.city,
+        region: address.region,
+        postalCode: address.postalCode,
+        country: address.country,
+        phone: address.phone,
+      },
+      handlingDays: method.handlingDays,
+      lines: part.lines.map((line) => ({
+        productId: line.productId,
+        variantId: line.variantId,
+        title: line.title,
+        size: line.size,
+        colour: line.colour,
+        image: line.image,
+        unitPriceMinor: line.unitPriceMinor,
+        quantity: line.quantity,
+      })),
+    });
+  }
+  const lines = placed.flatMap((order) => order.lines);
+  const short = new Set(
+    await takeStock(
+      tx,
+      lines.map(({ variantId, quantity }) => ({ variantId, quantity })),
+    ),
+  );
+  if (short.size > 0) {
+    const named = lines
+      .filter((line) => short.has(line.variantId))
+      .map((line) => `${line.title} (${line.size})`);
+    throw AppError.conflict(
+      `Sold out while you were checking out: ${named.join(", ")}. Nothing was charged.`,
+    );
+  }
+  return repo.insertOrders(tx, placed);
+}
+
+/** The stock the checkout's orders took. */
+async function takenBy(tx: Tx, checkoutId: string) {
+  const orders = await repo.ordersOfCheckout(tx, checkoutId);
+  const lines = await repo.linesOf(
+    tx,
+    orders.map((order) => order.id),
+  );
+  return lines.flatMap((line) =>
+    line.variantId ? [{ variantId: line.variantId, quantity: line.quantity }] : [],
+  );
+}
+
+export function checkoutFlow({ database, payments, bus }: Pick<Deps, "database" | "payments" | "bus">) {
+  const db: Db = database.db;
+
+  /** The one way a checkout is paid, whoever learns of the charge first (the request, the settling job). */
+  const fulfil = (checkoutId: string, charge: Charge): Promise<Checkout> =>
+    inTransaction(db, async (tx) => {
+      const checkout = await repo.checkoutOf(tx, checkoutId, true);
+      if (!checkout) throw new Error(`no checkout ${checkoutId}`);
+      if (checkout.answer) return replayed(checkout.answer);
+      await repo.markPaid(tx, checkoutId);
+      const orders = await repo.ordersOfCheckout(tx, checkoutId);
+      const body = bodyOf(checkout, orders);
+      await repo.updateCheckout(tx, checkoutId, {
+        status: "paid",
+        chargeId: charge.id,
+        card: { brand: charge.card.brand, last4: charge.card.last4 },
+        answer: { status: 201, body },
+      });
+      const lines = await repo.linesOf(
+        tx,
+        orders.map((order) => order.id),
+      );
+      await bus.emit(tx, "checkout.paid", {
+        checkoutId,
+        userId: checkout.userId,
+        variantIds: lines.flatMap((line) => (line.variantId ? [line.variantId] : [])),
+      });
+      for (const order of orders) {
+        const productIds = lines
+          .filter((line) => line.orderId === order.id)
+          .flatMap((line) => line.productId ?? []);
+        await bus.emit(tx, "order.paid", {
+          orderId: order.id,
+          userId: checkout.userId,
+          storeId: order.store.id,
+          productIds: [...new Set(productIds)],
+        });
+      }
+      return body;
+    });
+
+  /** Ends a checkout that will not be paid: the stock goes back, its orders go, the answer is kept. */
+  const release = (checkoutId: string, status: "declined" | "expired", answer: Answer) =>
+    inTransaction(db, async (tx) => {
+      const checkout = await repo.checkoutOf(tx, checkoutId, true);
+      if (!checkout || checkout.answer) return;
+      await restoreStock(tx, await takenBy(tx, checkoutId));
+      await repo.deleteOrdersOf(tx, checkoutId);
+      await repo.updateCheckout(tx, checkoutId, { status, answer });
+    });
+
+  /** Charges the prepared checkout and pays it, or releases it on a decline; an unknown outcome stays pending. */
+  async function charge(checkout: CheckoutRow): Promise<Checkout> {
+    let made: Charge;
+    try {
+      made = await payments.charge({
+        customerId: checkout.customerId ?? undefined,
+        paymentMethodId: checkout.paymentMethodId as string,
+        amountMinor: checkout.totalMinor as number,
+        currency: checkout.currency as string,
+        idempotencyKey: chargeKey(checkout.id),
+        metadata: { checkoutId: checkout.id },
+      });
+    } catch (error) {
+      if (error instanceof PaymentDeclined || error instanceof PaymentMethodRefused) {
+        const refusal =
+          error instanceof PaymentDeclined
+            ? AppError.paymentDeclined(error.message)
+            : AppError.field("paymentMethodId", error.message);
+        await release(checkout.id, "declined", answerOfRefusal(refusal));
+        throw refusal;
+      }
+      await repo.updateCheckout(db, checkout.id, { claimedUntil: null });
+      throw AppError.unavailable(
+        "The card payment service did not answer. If your card was charged, your orders appear in My orders within minutes; otherwise nothing was taken.",
+      );
+    }
+    return fulfil(checkout.id, made);
+  }
+
+  /** Waits a little for the request working on the checkout to answer, then answers the same. */
+  async function answerOfOther(checkoutId: string): Promise<Checkout> {
+    for (let tries = 0; tries < 50; tries++) {
+      const checkout = await repo.checkoutOf(db, checkoutId);
+      if (checkout?.answer) return replayed(checkout.answer);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw AppError.conflict("This checkout is still being processed. Try again in a moment.");
+  }
+
+  return {
+    async checkout(userId: string, idempotencyKey: string, body: CheckoutBody): Promise<Checkout> {
+      const request = requestOf(body);
+      const opened = await repo.checkoutOfKey(db, userId, idempotencyKey, request);
+      if (opened.request !== request) {
+        throw new AppError(422, "This Idempotency-Key was used for a different checkout.");
+      }
+      if (opened.answer) return replayed(opened.answer);
+      const checkout = await repo.claimed(db, opened.id);
+      if (!checkout) return answerOfOther(opened.id);
+      if (checkout.totalMinor !== null) return charge(checkout);
+      let prepared: CheckoutRow;
+      try {
+        const card = await cardToCharge(db, userId, body.paymentMethodId);
+        prepared = await inTransaction(db, async (tx) => {
+          const orders = await prepare(tx, checkout, body);
+          const fields = {
+            currency: orders[0]?.currency ?? null,
+            totalMinor: orders.reduce((sum, order) => sum + order.totalMinor, 0),
+            paymentMethodId: card.paymentMethodId,
+            customerId: card.customerId ?? null,
+          };
+          await repo.updateCheckout(tx, checkout.id, fields);
+          return { ...checkout, ...fields };
+        });
+      } catch (error) {
+        // Nothing was taken or charged: the key is free again for the same request.
+        await repo.deleteCheckout(db, checkout.id);
+        throw error;
+      }
+      return charge(prepared);
+    },
+
+    /**
+     * Settles checkouts left pending since before `before` (a crash between the charge and the orders, a
+     * provider that did not answer): paid when the provider holds their charge, released once `expireBefore`
+     * has passed without one.
+     */
+    async settle(before: Date, expireBefore: Date): Promise<void> {
+      for (const checkout of await repo.unsettledCheckouts(db, before)) {
+        if (checkout.totalMinor === null) {
+          await repo.deleteCheckout(db, checkout.id);
+          continue;
+        }
+        const made = await payments.chargeFor(chargeKey(checkout.id));
+        if (made) await fulfil(checkout.id, made);
+        else if (checkout.createdAt < expireBefore) {
+          await release(checkout.id, "expired", {
+            status: 409,
+            body: { message: "This checkout was not paid in time and has ended. Nothing was charged." },
+          });
+        }
+      }
+    },
+  };
+}

@@ -1,0 +1,21 @@
+/** A checkout was paid: its buyer's cart no longer holds what was bought. */
+export interface CheckoutPaid {
+  checkoutId: string;
+  userId: string;
+  variantIds: string[];
+}
+
+/** A store's order was paid: the store and the products count it, the store and the buyer are told. */
+export interface OrderPaid {
+  orderId: string;
+  userId: string;
+  storeId: string;
+  productIds: string[];
+}
+
+declare module "../../platform/bus.ts" {
+  interface DomainEvents {
+    "checkout.paid": CheckoutPaid;
+    "order.paid": OrderPaid;
+  }
+}

@@ -1,0 +1,3 @@
+export { ordersJobs } from "./listeners.ts";
+export { ordersRoutes } from "./routes.ts";
+export { ordersService } from "./service.ts";

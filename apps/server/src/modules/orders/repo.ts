@@ -1,0 +1,174 @@
+import type { OrderStatus } from "@cbm/contracts";
+import { and, asc, desc, eq, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
+import type { Executor } from "../../platform/db.ts";
+import type { Paging } from "../../platform/paging.ts";
+import {
+  type CheckoutRow,
+  checkouts,
+  type OrderLineRow,
+  type OrderRow,
+  orderEvents,
+  orderLines,
+  orders,
+} from "./tables.ts";
+
+/** How long one request may work on a checkout before another may take it over. */
+const CLAIM_SECONDS = 30;
+
+/** The checkout of this key: opened now, or the one the key opened before. */
+export async function checkoutOfKey(
+  db: Executor,
+  userId: string,
+  idempotencyKey: string,
+  request: string,
+): Promise<CheckoutRow> {
+  const [opened] = await db
+    .insert(checkouts)
+    .values({ userId, idempotencyKey, request })
+    .onConflictDoNothing()
+    .returning();
+  if (opened) return opened;
+  const [earlier] = await db
+    .select()
+    .from(checkouts)
+    .where(and(eq(checkouts.userId, userId), eq(checkouts.idempotencyKey, idempotencyKey)));
+  if (!earlier) throw new Error("a checkout under this key vanished");
+  return earlier;
+}
+
+export async function checkoutOf(db: Executor, id: string, lock = false): Promise<CheckoutRow | undefined> {
+  const query = db.select().from(checkouts).where(eq(checkouts.id, id));
+  const [row] = lock ? await query.for("update") : await query;
+  return row;
+}
+
+/** Takes the checkout for this request while no other request works on it and it has no answer yet. */
+export async function claimed(db: Executor, id: string): Promise<CheckoutRow | undefined> {
+  const [row] = await db
+    .update(checkouts)
+    .set({ claimedUntil: sql`now() + make_interval(secs => ${CLAIM_SECONDS})` })
+    .where(
+      and(
+        eq(checkouts.id, id),
+        isNull(checkouts.answer),
+        or(isNull(checkouts.claimedUntil), lt(checkouts.claimedUntil, sql`now()`)),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function updateCheckout(db: Executor, id: string, fields: Partial<CheckoutRow>): Promise<void> {
+  await db.update(checkouts).set(fields).where(eq(checkouts.id, id));
+}
+
+export async function deleteCheckout(db: Executor, id: string): Promise<void> {
+  await db.delete(checkouts).where(eq(checkouts.id, id));
+}
+
+/** Checkouts still pending since before `before`, and no longer worked on: the ones to settle. */
+export function unsettledCheckouts(db: Executor, before: Date): Promise<CheckoutRow[]> {
+  return db
+    .select()
+    .from(checkouts)
+    .where(
+      and(
+        eq(checkouts.status, "pending"),
+        lt(checkouts.createdAt, before),
+        or(isNull(checkouts.claimedUntil), lt(checkouts.claimedUntil, sql`now()`)),
+      ),
+    )
+    .orderBy(asc(checkouts.createdAt))
+    .limit(100);
+}
+
+export type NewOrder = typeof orders.$inferInsert & {
+  lines: Omit<typeof orderLines.$inferInsert, "orderId">[];
+};
+
+export async function insertOrders(db: Executor, placed: NewOrder[]): Promise<OrderRow[]> {
+  const rows: OrderRow[] = [];
+  for (const { lines, ...order } of placed) {
+    const [row] = await db.insert(orders).values(order).returning();
+    if (!row) throw new Error("order insert returned nothing");
+    await db.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: row.id })));
+    rows.push(row);
+  }
+  return rows;
+}
+
+export function ordersOfCheckout(db: Executor, checkoutId: string): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(eq(orders.checkoutId, checkoutId))
+    .orderBy(asc(orders.createdAt), asc(orders.id));
+}
+
+export function linesOf(db: Executor, orderIds: string[]): Promise<OrderLineRow[]> {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, orderIds))
+    .orderBy(asc(orderLines.id));
+}
+
+export async function deleteOrdersOf(db: Executor, checkoutId: string): Promise<void> {
+  await db.delete(orders).where(eq(orders.checkoutId, checkoutId));
+}
+
+/** Moves the checkout's orders to `status`, each ship-by its store's handling time from now, and records it. */
+export async function markPaid(db: Executor, checkoutId: string): Promise<void> {
+  const paid = await db
+    .update(orders)
+    .set({ status: "paid", shipBy: sql`now() + make_interval(days => ${orders.handlingDays})` })
+    .where(eq(orders.checkoutId, checkoutId))
+    .returning({ id: orders.id });
+  await recordStatus(
+    db,
+    paid.map((order) => order.id),
+    "paid",
+  );
+}
+
+export async function recordStatus(db: Executor, orderIds: string[], status: OrderStatus): Promise<void> {
+  if (orderIds.length === 0) return;
+  await db.insert(orderEvents).values(orderIds.map((orderId) => ({ orderId, status })));
+}
+
+const shown = (userId: string) => and(eq(orders.userId, userId), ne(orders.status, "pending_payment"));
+
+export async function orderPage(
+  db: Executor,
+  userId: string,
+  page: Paging,
+): Promise<{ rows: OrderRow[]; total: number }> {
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(shown(userId))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ count: sql<number>`count(*)::int` }).from(orders).where(shown(userId)),
+  ]);
+  return { rows, total: count?.count ?? 0 };
+}
+
+export async function orderOf(db: Executor, userId: string, id: string): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(shown(userId), eq(orders.id, id)));
+  return row;
+}
+
+export function timelineOf(db: Executor, orderId: string) {
+  return db
+    .select({ status: orderEvents.status, at: orderEvents.at })
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.at), asc(orderEvents.id));
+}

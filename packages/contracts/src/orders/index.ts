@@ -1,0 +1,2 @@
+export * from "./checkout.ts";
+export * from "./orders.ts";

@@ -1,0 +1,104 @@
+import { z } from "zod";
+import { CurrencySchema, Id, PageQuerySchema, pageOf, uuidField } from "../common.ts";
+import { endpoint } from "../endpoint.ts";
+import { ColourSchema } from "../style/index.ts";
+import { ImageSchema } from "../uploads.ts";
+
+/**
+ * A store's order: paid → shipped → delivered → completed; cancelled before shipping (always refunded);
+ * return_requested → returned → refunded after delivery. `pending_payment` is an order whose charge is
+ * not settled yet: the buyer does not see it.
+ */
+export const ORDER_STATUSES = [
+  "pending_payment",
+  "paid",
+  "shipped",
+  "delivered",
+  "completed",
+  "cancelled",
+  "return_requested",
+  "returned",
+  "refunded",
+] as const;
+export const OrderStatusSchema = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof OrderStatusSchema>;
+
+const storeOfOrder = z.object({ id: Id, name: z.string(), slug: z.string(), logo: z.string().nullable() });
+
+export const OrderSummarySchema = z.object({
+  id: Id,
+  store: storeOfOrder,
+  status: OrderStatusSchema,
+  /** Items and shipping, in the store's currency's minor units. */
+  total: z.number().int(),
+  currency: CurrencySchema,
+  itemCount: z.number().int(),
+  /** The first pictures of what was bought. */
+  images: z.array(ImageSchema),
+  createdAt: z.iso.datetime(),
+});
+export type OrderSummary = z.infer<typeof OrderSummarySchema>;
+
+export const OrderPageSchema = pageOf(OrderSummarySchema);
+export type OrderPage = z.infer<typeof OrderPageSchema>;
+
+export const OrderLineSchema = z.object({
+  id: Id,
+  /** Null once the product is gone from the catalogue: the line keeps what was bought. */
+  productId: Id.nullable(),
+  title: z.string(),
+  size: z.string(),
+  colour: ColourSchema,
+  image: ImageSchema.nullable(),
+  unitPriceMinor: z.number().int(),
+  quantity: z.number().int(),
+  lineTotalMinor: z.number().int(),
+});
+export type OrderLine = z.infer<typeof OrderLineSchema>;
+
+export const ShippedToSchema = z.object({
+  fullName: z.string(),
+  line1: z.string(),
+  line2: z.string().nullable(),
+  city: z.string(),
+  region: z.string().nullable(),
+  postalCode: z.string(),
+  country: z.string(),
+  phone: z.string().nullable(),
+});
+export type ShippedTo = z.infer<typeof ShippedToSchema>;
+
+export const OrderDetailsSchema = OrderSummarySchema.extend({
+  lines: z.array(OrderLineSchema),
+  itemsTotal: z.number().int(),
+  shippingTotal: z.number().int(),
+  address: ShippedToSchema,
+  shippingMethod: z.object({ name: z.string(), minDays: z.number().int(), maxDays: z.number().int() }),
+  card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  /** The day the store must ship by. */
+  shipBy: z.iso.datetime().nullable(),
+  /** Every status the order went through, oldest first. */
+  timeline: z.array(z.object({ status: OrderStatusSchema, at: z.iso.datetime() })),
+});
+export type OrderDetails = z.infer<typeof OrderDetailsSchema>;
+
+export const OrderIdParamsSchema = z.object({ id: uuidField("Order") });
+
+export const orderEndpoints = {
+  mine: endpoint({
+    method: "GET",
+    path: "/v1/orders",
+    access: "signed-in",
+    summary: "The viewer's orders, newest first, one per store of each checkout",
+    query: PageQuerySchema,
+    response: OrderPageSchema,
+  }),
+  get: endpoint({
+    method: "GET",
+    path: "/v1/order/:id",
+    access: "signed-in",
+    params: OrderIdParamsSchema,
+    summary: "One of the viewer's orders: lines, address, shipping, card and timeline",
+    response: OrderDetailsSchema,
+  }),
+};
