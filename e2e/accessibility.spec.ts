@@ -215,7 +215,7 @@ test("a customer's people, profiles and the pages not built yet have no axe viol
   ]);
 });
 
-test("a customer's style questionnaire and addresses have no axe violation, at both sizes", async ({
+test("a customer's style questionnaire, addresses and cards have no axe violation, at both sizes", async ({
   page,
   request,
 }) => {
@@ -238,6 +238,7 @@ test("a customer's style questionnaire and addresses have no axe violation, at b
     ...STYLE_STEPS.map((step) => stop(`/questionnaire/${step}`, `the style step ${step}`)),
     stop("/questionnaire/manage-address", "the address book"),
     stop(`/questionnaire/update-user-address/${address.id}`, "an address's form"),
+    stop("/questionnaire/manage-payment-method", "the saved cards"),
   ]);
 });
 
@@ -246,7 +247,7 @@ test("a customer's settings and style profile have no axe violation, at both siz
   request,
 }) => {
   await signIn(page, await finishedThroughApi(request));
-  const sections = ["phone", "password", "blocked", "addresses", "socials", "style", "delete"];
+  const sections = ["phone", "password", "blocked", "addresses", "payments", "socials", "style", "delete"];
   await tour(page, [
     stop("/settings", "the profile settings"),
     ...sections.map((section) => stop(`/settings?section=${section}`, `the ${section} settings`)),

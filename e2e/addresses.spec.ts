@@ -22,7 +22,7 @@ test("a user adds two addresses in the questionnaire, edits one, makes it the de
 
   await page.goto("/questionnaire/user-address");
   await expect(page.getByRole("heading", { level: 1, name: "Where should we deliver?" })).toBeVisible();
-  await expect(page.getByText("Step 12 of 12")).toBeVisible();
+  await expect(page.getByText("Step 12 of 13")).toBeVisible();
   // The top bar's tools are hidden on questionnaire pages.
   await expect(page.getByRole("navigation", { name: "Main menu" })).toHaveCount(0);
   await expect(page.getByRole("textbox", { name: "Full name" })).toHaveValue("Iris Apfel");

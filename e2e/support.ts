@@ -62,7 +62,7 @@ export async function finishedThroughApi(request: APIRequestContext) {
   for (const [step, body] of Object.entries(answers)) {
     expect((await request.put(`/v1/style-profile/${step}`, { headers, data: body })).status()).toBe(200);
   }
-  for (const step of ["select-brand", "add-socials", "user-address"]) {
+  for (const step of ["select-brand", "add-socials", "user-address", "add-payment-method"]) {
     expect((await request.post(`/v1/style-profile/${step}/skip`, { headers })).status()).toBe(200);
   }
   return person;

@@ -2,14 +2,14 @@ import { type TestPaymentMethod, testPaymentMethodOf } from "@cbm/contracts";
 
 // What a card form checks before anything leaves the browser, with the messages Stripe's form shows.
 
-/** Stripe's test cards, which the built-in provider takes, and what a payment with each does. */
+/** Stripe's test cards, which the built-in provider takes, and what a payment with each meets. */
 export const TEST_CARDS: readonly { number: string; method: TestPaymentMethod; outcome: string }[] = [
-  { number: "4242424242424242", method: "pm_card_visa", outcome: "payments succeed" },
-  { number: "4000000000000002", method: "pm_card_chargeDeclined", outcome: "payments are declined" },
+  { number: "4242424242424242", method: "pm_card_visa", outcome: "Succeeds" },
+  { number: "4000000000000002", method: "pm_card_chargeDeclined", outcome: "Declined" },
   {
     number: "4000000000009995",
     method: "pm_card_chargeDeclinedInsufficientFunds",
-    outcome: "payments are declined for insufficient funds",
+    outcome: "Declined: insufficient funds",
   },
 ];
 
