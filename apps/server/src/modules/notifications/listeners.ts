@@ -2,6 +2,7 @@ import type { Deps } from "../../platform/deps.ts";
 import type { UserRow, UsersService } from "../users/index.ts";
 import { followerIdsOf } from "../users/index.ts";
 import { html } from "./html.ts";
+import { orderListeners } from "./orders.ts";
 import * as repo from "./repo.ts";
 import { type NewNotification, notify, notifyAll } from "./service.ts";
 
@@ -12,10 +13,12 @@ const outfitLink = (outfitId: string) => `/wall/outfit/${outfitId}`;
 
 /** What people are told, and when: after what they are told of has committed, from the outbox. */
 export function notificationsListeners(
-  { bus, database }: Pick<Deps, "bus" | "database">,
+  deps: Pick<Deps, "bus" | "database" | "mailer">,
   users: Pick<UsersService, "byId">,
 ): void {
+  const { bus, database } = deps;
   const { db } = database;
+  orderListeners(deps, users);
 
   /** Tells `recipientId` what `actorId` did, unless either account was deleted since, or they are one. */
   async function tell(

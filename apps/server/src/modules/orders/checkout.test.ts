@@ -2,7 +2,13 @@ import { randomUUID } from "node:crypto";
 import type { Cart, Checkout, OrderDetails, OrderPage } from "@cbm/contracts";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Person, registerPerson, startTestApp, type TestApp } from "../../testing/harness.ts";
+import {
+  lastMessageTo,
+  type Person,
+  registerPerson,
+  startTestApp,
+  type TestApp,
+} from "../../testing/harness.ts";
 import { openShop, productPhoto } from "../../testing/shop.ts";
 import { rowsOf } from "../../testing/tables.ts";
 
@@ -117,6 +123,32 @@ describe("POST /v1/cart/checkout", () => {
     expect(Date.parse(details.shipBy ?? "") - Date.parse(details.createdAt)).toBeGreaterThan(86_400_000);
     const store = (await call(one.owner, "GET", "/v1/retailer/store")).json<{ currencyLocked: boolean }>();
     expect(store.currencyLocked).toBe(true);
+
+    // The buyer and each store are told, by a notification and a mail.
+    await test.settled();
+    const told = async (someone: Person) =>
+      (await call(someone, "GET", "/v1/notifications")).json<{ items: { message: string; link: string }[] }>()
+        .items;
+    expect(await told(person)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          message: expect.stringMatching(
+            /^Your order from <strong>.+<\/strong> is confirmed: 2 items, \$84\.95\.$/,
+          ),
+          link: `/my-orders/${paid.orders[0]?.id}`,
+        }),
+      ]),
+    );
+    expect(await told(one.owner)).toEqual([
+      expect.objectContaining({
+        message: "New order from <strong>Ada Lovelace</strong>: 2 items, $84.95. Ship it in time.",
+        link: `/orders/${paid.orders[0]?.id}`,
+      }),
+    ]);
+    expect((await lastMessageTo(test, person.email)).subject).toMatch(
+      /^Your CBM order from .+ is confirmed$/,
+    );
+    expect((await lastMessageTo(test, one.owner.email)).subject).toMatch(/^New order for .+: \$84\.95$/);
   });
 
   it("leaves out lines that cannot be bought now, and keeps them in the cart", async () => {

@@ -197,14 +197,17 @@ export function checkoutFlow({ database, payments, bus }: Pick<Deps, "database" 
         variantIds: lines.flatMap((line) => (line.variantId ? [line.variantId] : [])),
       });
       for (const order of orders) {
-        const productIds = lines
-          .filter((line) => line.orderId === order.id)
-          .flatMap((line) => line.productId ?? []);
+        const bought = lines.filter((line) => line.orderId === order.id);
         await bus.emit(tx, "order.paid", {
           orderId: order.id,
           userId: checkout.userId,
           storeId: order.store.id,
-          productIds: [...new Set(productIds)],
+          storeName: order.store.name,
+          productIds: [...new Set(bought.flatMap((line) => line.productId ?? []))],
+          itemCount: bought.reduce((sum, line) => sum + line.quantity, 0),
+          totalMinor: order.totalMinor,
+          currency: order.currency,
+          thumbnail: bought.find((line) => line.image)?.image?.url ?? null,
         });
       }
       return body;

@@ -10,7 +10,13 @@ export interface OrderPaid {
   orderId: string;
   userId: string;
   storeId: string;
+  storeName: string;
   productIds: string[];
+  itemCount: number;
+  totalMinor: number;
+  currency: string;
+  /** The first picture of what was bought, for the notification. */
+  thumbnail: string | null;
 }
 
 declare module "../../platform/bus.ts" {

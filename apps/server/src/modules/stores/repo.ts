@@ -18,6 +18,12 @@ export async function storeOfOwner(db: Executor, ownerId: string): Promise<Store
 }
 
 /** What the catalogue needs of a retailer's store: which it is and the currency its prices are in. */
+/** Who runs the store: the retailer told of its orders. */
+export async function ownerOfStore(db: Executor, storeId: string): Promise<string | undefined> {
+  const [row] = await db.select({ ownerId: stores.ownerId }).from(stores).where(eq(stores.id, storeId));
+  return row?.ownerId;
+}
+
 export interface SellingStore {
   id: string;
   currency: StoreRow["currency"];

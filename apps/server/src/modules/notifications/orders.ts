@@ -1,0 +1,62 @@
+// What buyers and retailers are told of orders: a notification and a mail each, after the payment commits.
+import { CURRENCY_DIGITS, type Currency } from "@cbm/contracts";
+import type { Deps } from "../../platform/deps.ts";
+import { ownerOfStore } from "../stores/index.ts";
+import type { UsersService } from "../users/index.ts";
+import { html } from "./html.ts";
+import { notify } from "./service.ts";
+
+const money = (amountMinor: number, currency: string) =>
+  new Intl.NumberFormat("en-US", { style: "currency", currency }).format(
+    amountMinor / 10 ** CURRENCY_DIGITS[currency as Currency],
+  );
+
+const items = (count: number) => `${count} ${count === 1 ? "item" : "items"}`;
+
+export function orderListeners(
+  { bus, database, mailer }: Pick<Deps, "bus" | "database" | "mailer">,
+  users: Pick<UsersService, "byId">,
+): void {
+  const { db } = database;
+
+  bus.afterCommit("order.paid", "notifications.order-confirmed", async (order, createdAt) => {
+    const buyer = await users.byId(order.userId);
+    if (!buyer) return;
+    const total = money(order.totalMinor, order.currency);
+    await notify(db, {
+      userId: buyer.id,
+      kind: `order:${order.orderId}`,
+      message: html`Your order from <strong>${order.storeName}</strong> is confirmed: ${items(order.itemCount)}, ${total}.`,
+      image: order.thumbnail,
+      link: `/my-orders/${order.orderId}`,
+      createdAt,
+    });
+    await mailer.send({
+      to: buyer.email,
+      subject: `Your CBM order from ${order.storeName} is confirmed`,
+      text: `Hello ${buyer.firstName},\n\nThank you for your order from ${order.storeName}: ${items(order.itemCount)}, ${total} with shipping.\nThe store ships it within its handling time; we will tell you when it is on its way.\n\nSee your order: /my-orders/${order.orderId}\n\nCBM`,
+    });
+  });
+
+  bus.afterCommit("order.paid", "notifications.order-received", async (order, createdAt) => {
+    const [ownerId, buyer] = [await ownerOfStore(db, order.storeId), await users.byId(order.userId)];
+    const owner = ownerId ? await users.byId(ownerId) : undefined;
+    if (!owner) return;
+    const from = buyer ? `${buyer.firstName} ${buyer.lastName}` : "A customer";
+    const total = money(order.totalMinor, order.currency);
+    await notify(db, {
+      userId: owner.id,
+      actorId: buyer?.id,
+      kind: `store-order:${order.orderId}`,
+      message: html`New order from <strong>${from}</strong>: ${items(order.itemCount)}, ${total}. Ship it in time.`,
+      image: order.thumbnail,
+      link: `/orders/${order.orderId}`,
+      createdAt,
+    });
+    await mailer.send({
+      to: owner.email,
+      subject: `New order for ${order.storeName}: ${total}`,
+      text: `Hello ${owner.firstName},\n\n${from} ordered ${items(order.itemCount)} from ${order.storeName}, ${total} with shipping.\nPack it and ship it within your handling time.\n\nSee the order: /orders/${order.orderId}\n\nCBM`,
+    });
+  });
+}
