@@ -42,7 +42,34 @@ export const CheckoutSchema = z.object({
 });
 export type Checkout = z.infer<typeof CheckoutSchema>;
 
+export const ShippingOptionsQuerySchema = z.object({ addressId: uuidField("Address") });
+
+export const ShippingOptionSchema = z.object({
+  id: Id,
+  name: z.string(),
+  /** What this checkout would pay for it: 0 when the store's items reach its free-over threshold. */
+  priceMinor: z.number().int(),
+  free: z.boolean(),
+  minDays: z.number().int(),
+  maxDays: z.number().int(),
+});
+export type ShippingOption = z.infer<typeof ShippingOptionSchema>;
+
+export const ShippingOptionsSchema = z.object({
+  /** Each store of the cart, with its active methods that deliver to the address, cheapest first. */
+  stores: z.array(z.object({ storeId: Id, methods: z.array(ShippingOptionSchema) })),
+});
+export type ShippingOptions = z.infer<typeof ShippingOptionsSchema>;
+
 export const checkoutEndpoints = {
+  shippingOptions: endpoint({
+    method: "GET",
+    path: "/v1/cart/shipping-options",
+    access: "signed-in",
+    summary: "How each store of the cart can deliver to an address, at what price for this cart",
+    query: ShippingOptionsQuerySchema,
+    response: ShippingOptionsSchema,
+  }),
   checkout: endpoint({
     method: "POST",
     path: "/v1/cart/checkout",

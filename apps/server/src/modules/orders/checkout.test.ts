@@ -338,6 +338,44 @@ describe("POST /v1/cart/checkout", () => {
   });
 });
 
+describe("GET /v1/cart/shipping-options", () => {
+  it("offers each store's active methods that deliver to the address, priced for the cart, cheapest first", async () => {
+    const one = await storeSelling(5, 6_000);
+    const express = await one.ship({
+      name: "Express",
+      priceMinor: 1_500,
+      freeOverMinor: null,
+      minDays: 1,
+      maxDays: 1,
+    });
+    await one.ship({ name: "France only", countries: ["FR"] });
+    await one.ship({ name: "Paused", active: false });
+    const { person, addressId } = await shopperWith([[one.variantId, 2]]);
+    const response = await call(person, "GET", `/v1/cart/shipping-options?addressId=${addressId}`);
+    expect(response.statusCode, response.body).toBe(200);
+    // 2 × 60.00 reaches Standard's free-over threshold of 100.00.
+    expect(response.json()).toEqual({
+      stores: [
+        {
+          storeId: one.storeId,
+          methods: [
+            { id: one.methodId, name: "Standard", priceMinor: 0, free: true, minDays: 2, maxDays: 4 },
+            { id: express.id, name: "Express", priceMinor: 1_500, free: false, minDays: 1, maxDays: 1 },
+          ],
+        },
+      ],
+    });
+    const stranger = await shopperWith([]);
+    const other = await call(person, "GET", `/v1/cart/shipping-options?addressId=${stranger.addressId}`);
+    expect(other.statusCode).toBe(400);
+    expect(other.json()).toEqual({ addressId: ["We could not find this address."] });
+    expect((await call(person, "GET", "/v1/cart/shipping-options?addressId=nope")).statusCode).toBe(400);
+    expect((await call(null, "GET", `/v1/cart/shipping-options?addressId=${addressId}`)).statusCode).toBe(
+      401,
+    );
+  });
+});
+
 describe("GET /v1/order/{id}", () => {
   it("answers 404 for another person's order and 400 for a bad id", async () => {
     const one = await storeSelling(5);

@@ -3,7 +3,7 @@
 // charged under a key of the checkout (never twice); the orders are then paid, or the stock goes back.
 // A checkout left between the two (a crash, a provider that did not answer) is settled by a job from the
 // provider's records.
-import type { Cart, CartStore, Checkout, CheckoutBody, Currency } from "@cbm/contracts";
+import type { Cart, CartStore, Checkout, CheckoutBody, Currency, ShippingOptions } from "@cbm/contracts";
 import { type Db, inTransaction, type Tx } from "../../platform/db.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { AppError } from "../../platform/errors.ts";
@@ -12,7 +12,7 @@ import { addressOf } from "../addresses/index.ts";
 import { cartOfUser } from "../cart/index.ts";
 import { cardToCharge } from "../payments/index.ts";
 import { restoreStock, takeStock } from "../products/index.ts";
-import { deliveryBy } from "../stores/index.ts";
+import { deliveryBy, methodsOf } from "../stores/index.ts";
 import * as repo from "./repo.ts";
 import type { CheckoutRow, OrderRow } from "./tables.ts";
 
@@ -56,6 +56,19 @@ const bodyOf = (checkout: CheckoutRow, orders: OrderRow[]): Checkout => ({
 
 const storeField = (storeId: string) => `shippingMethods.${storeId}`;
 
+type Method = { countries: string[]; priceMinor: number; freeOverMinor: number | null };
+
+/** A method with no countries delivers everywhere. */
+const delivers = (method: Method, country: string) =>
+  method.countries.length === 0 || method.countries.includes(country);
+
+/** The shipping a store's items pay: nothing once they reach the method's free-over threshold. */
+const shippingFor = (method: Method, itemsMinor: number) =>
+  method.freeOverMinor !== null && itemsMinor >= method.freeOverMinor ? 0 : method.priceMinor;
+
+const itemsOf = (part: CartStore) =>
+  part.lines.filter((line) => !line.problem).reduce((sum, line) => sum + line.lineTotalMinor, 0);
+
 /**
  * The store's lines that can be bought now. A store the cart holds nothing of is a mistake (400); one whose
  * every line sold out or closed meanwhile is a conflict with the shop as it is now (409), named line by line.
@@ -96,15 +109,14 @@ async function prepare(tx: Tx, checkout: CheckoutRow, body: CheckoutBody): Promi
     const method = await deliveryBy(tx, part.store.id, methodId);
     if (!method)
       throw AppError.field(storeField(part.store.id), "Choose one of the store's shipping methods.");
-    if (method.countries.length > 0 && !method.countries.includes(address.country)) {
+    if (!delivers(method, address.country)) {
       throw AppError.field(
         storeField(part.store.id),
         `${method.name} does not deliver to ${address.country}.`,
       );
     }
-    const itemsMinor = part.lines.reduce((sum, line) => sum + line.lineTotalMinor, 0);
-    const shippingMinor =
-      method.freeOverMinor !== null && itemsMinor >= method.freeOverMinor ? 0 : method.priceMinor;
+    const itemsMinor = itemsOf(part);
+    const shippingMinor = shippingFor(method, itemsMinor);
     placed.push({
       checkoutId: checkout.id,
       userId,
@@ -263,6 +275,30 @@ export function checkoutFlow({ database, payments, bus }: Pick<Deps, "database" 
   }
 
   return {
+    /** How each store of the user's cart can deliver to the address, priced for this cart. */
+    async shippingOptions(userId: string, addressId: string): Promise<ShippingOptions> {
+      const address = await addressOf(db, userId, addressId);
+      if (!address) throw AppError.field("addressId", "We could not find this address.");
+      const cart = await cartOfUser(db, userId);
+      const stores = await Promise.all(
+        cart.stores.map(async (part) => {
+          const methods = (await methodsOf(db, part.store.id, true)).filter((method) =>
+            delivers(method, address.country),
+          );
+          const items = itemsOf(part);
+          const options = methods.map(({ id, name, minDays, maxDays, ...method }) => {
+            const priceMinor = shippingFor(method, items);
+            return { id, name, minDays, maxDays, priceMinor, free: priceMinor === 0 };
+          });
+          return {
+            storeId: part.store.id,
+            methods: options.sort((one, other) => one.priceMinor - other.priceMinor),
+          };
+        }),
+      );
+      return { stores };
+    },
+
     async checkout(userId: string, idempotencyKey: string, body: CheckoutBody): Promise<Checkout> {
       const request = requestOf(body);
       const opened = await repo.checkoutOfKey(db, userId, idempotencyKey, request);

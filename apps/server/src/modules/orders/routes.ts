@@ -11,6 +11,9 @@ export function ordersRoutes(orders: OrdersService): FastifyPluginAsync {
     route(checkoutEndpoints.checkout, ({ body }, request) =>
       orders.checkout(me(request), String(request.headers["idempotency-key"]), body),
     );
+    route(checkoutEndpoints.shippingOptions, ({ query }, request) =>
+      orders.shippingOptions(me(request), query.addressId),
+    );
     route(orderEndpoints.mine, ({ query }, request) => orders.mine(me(request), query));
     route(orderEndpoints.get, ({ params }, request) => orders.get(me(request), params.id));
   };

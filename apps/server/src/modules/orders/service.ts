@@ -28,6 +28,8 @@ export function ordersService(deps: Pick<Deps, "database" | "payments" | "bus">)
 
     settle: flow.settle,
 
+    shippingOptions: flow.shippingOptions,
+
     async mine(userId: string, query: PageQuery): Promise<OrderPage> {
       const { rows, total } = await repo.orderPage(db, userId, pagingOf(query));
       const lines = await repo.linesOf(

@@ -2,6 +2,7 @@ export { storesListeners } from "./listeners.ts";
 export {
   activeStoreOf,
   deliveryBy,
+  methodsOf,
   ownerOfStore,
   type SellingStore,
   sellingStoreOf,
