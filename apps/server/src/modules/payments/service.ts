@@ -6,7 +6,7 @@ import {
   type MessageResponse,
   type SaveCardBody,
 } from "@cbm/contracts";
-import { inTransaction, lockThingsOf, type Tx } from "../../platform/db.ts";
+import { type Executor, inTransaction, lockThingsOf, type Tx } from "../../platform/db.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { AppError } from "../../platform/errors.ts";
 import {
@@ -54,6 +54,18 @@ async function atProvider<T>(call: () => Promise<T>): Promise<T> {
   } catch (error) {
     throw paymentFailure(error);
   }
+}
+
+/** What a charge names: a saved card of the user (its provider method and customer), or a new card's reference. */
+export async function cardToCharge(
+  db: Executor,
+  userId: string,
+  paymentMethodId: string,
+): Promise<{ paymentMethodId: string; customerId?: string }> {
+  if (paymentMethodId.startsWith("pm_")) return { paymentMethodId };
+  const card = await repo.cardOf(db, userId, paymentMethodId);
+  if (!card) throw AppError.field("paymentMethodId", NOT_FOUND);
+  return { paymentMethodId: card.providerMethodId, customerId: await repo.customerOf(db, userId) };
 }
 
 /** A person's saved cards; every change that touches the default runs one at a time per person. */
