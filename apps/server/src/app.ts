@@ -27,7 +27,7 @@ import {
   notificationsRoutes,
   notificationsService,
 } from "./modules/notifications/index.ts";
-import { ordersJobs, ordersRoutes, ordersService } from "./modules/orders/index.ts";
+import { ordersListeners, ordersRoutes, ordersService } from "./modules/orders/index.ts";
 import { outfitsListeners, outfitsRoutes, outfitsService } from "./modules/outfits/index.ts";
 import { paymentsListeners, paymentsRoutes, paymentsService } from "./modules/payments/index.ts";
 import { productsListeners, productsRoutes, productsService } from "./modules/products/index.ts";
@@ -199,7 +199,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await app.register(productsRoutes(productsService(deps)));
   await app.register(cartRoutes(cartService(deps)));
   const orders = ordersService(deps);
-  ordersJobs(deps.jobs, orders);
+  ordersListeners(deps, orders);
   await app.register(ordersRoutes(orders));
   await app.register(contactRoutes(contactService(deps)));
   await app.register(adminRoutes(adminService(deps)));

@@ -67,6 +67,8 @@ export type PaymentsConfig = z.infer<typeof PaymentsConfigSchema>;
 
 export const CARD_DELETED = "The card was removed.";
 
+export const WebhookAnswerSchema = z.object({ received: z.boolean() });
+
 const card = { params: CardIdParamsSchema, access: "signed-in" } as const;
 
 export const cardEndpoints = {
@@ -99,6 +101,15 @@ export const cardEndpoints = {
     path: "/v1/users/payment-method/:id",
     summary: "Remove a saved card; when it was the default, the newest other one takes over",
     response: MessageResponseSchema,
+  }),
+  webhook: endpoint({
+    method: "POST",
+    path: "/v1/payments/webhook",
+    access: "anyone",
+    summary: "The card payment provider's events, signed over the raw body (Stripe-Signature)",
+    body: z.string(),
+    consumes: ["application/json"],
+    response: WebhookAnswerSchema,
   }),
   makeDefault: endpoint({
     ...card,

@@ -3,7 +3,7 @@
 // charged under a key of the checkout (never twice); the orders are then paid, or the stock goes back.
 // A checkout left between the two (a crash, a provider that did not answer) is settled by a job from the
 // provider's records.
-import type { Cart, CartStore, Checkout, CheckoutBody, Currency, ShippingOptions } from "@cbm/contracts";
+import type { Checkout, CheckoutBody, Currency, ShippingOptions } from "@cbm/contracts";
 import { type Db, inTransaction, type Tx } from "../../platform/db.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { AppError } from "../../platform/errors.ts";
@@ -11,8 +11,9 @@ import { type Charge, PaymentDeclined, PaymentMethodRefused } from "../../platfo
 import { addressOf } from "../addresses/index.ts";
 import { cartOfUser } from "../cart/index.ts";
 import { cardToCharge } from "../payments/index.ts";
-import { restoreStock, takeStock } from "../products/index.ts";
-import { deliveryBy, methodsOf } from "../stores/index.ts";
+import { restoreStock } from "../products/index.ts";
+import { methodsOf } from "../stores/index.ts";
+import { delivers, itemsOf, prepare, shippingFor, takenBy } from "./placing.ts";
 import * as repo from "./repo.ts";
 import type { CheckoutRow, OrderRow } from "./tables.ts";
 
@@ -54,176 +55,67 @@ const bodyOf = (checkout: CheckoutRow, orders: OrderRow[]): Checkout => ({
   currency: orders[0]?.currency ?? ("EUR" as Currency),
 });
 
-const storeField = (storeId: string) => `shippingMethods.${storeId}`;
+/** The job that gives back a charge made for a checkout that had already ended (listeners.ts). */
+export const REFUND_ORPHAN_JOB = "orders.refund-orphan-charge";
 
-type Method = { countries: string[]; priceMinor: number; freeOverMinor: number | null };
-
-/** A method with no countries delivers everywhere. */
-const delivers = (method: Method, country: string) =>
-  method.countries.length === 0 || method.countries.includes(country);
-
-/** The shipping a store's items pay: nothing once they reach the method's free-over threshold. */
-const shippingFor = (method: Method, itemsMinor: number) =>
-  method.freeOverMinor !== null && itemsMinor >= method.freeOverMinor ? 0 : method.priceMinor;
-
-const itemsOf = (part: CartStore) =>
-  part.lines.filter((line) => !line.problem).reduce((sum, line) => sum + line.lineTotalMinor, 0);
-
-/**
- * The store's lines that can be bought now. A store the cart holds nothing of is a mistake (400); one whose
- * every line sold out or closed meanwhile is a conflict with the shop as it is now (409), named line by line.
- */
-function buyableOf(cart: Cart, storeId: string): CartStore {
-  const part = cart.stores.find((each) => each.store.id === storeId);
-  const lines = part?.lines.filter((line) => !line.problem) ?? [];
-  if (!part) throw AppError.field(storeField(storeId), "Your cart holds nothing from this store.");
-  if (lines.length === 0) {
-    const why = part.lines.map((line) => `${line.title} (${line.size}): ${line.message}`).join(" ");
-    throw AppError.conflict(`Nothing from ${part.store.name} can be bought now. ${why} Nothing was charged.`);
-  }
-  return { ...part, lines };
-}
-
-/**
- * Takes the stock and writes the pending orders, in one transaction: a line short of stock undoes it all
- * with a 409 naming what sold out, and nothing is charged.
- */
-async function prepare(tx: Tx, checkout: CheckoutRow, body: CheckoutBody): Promise<OrderRow[]> {
-  const { userId } = checkout;
-  const address = await addressOf(tx, userId, body.addressId);
-  if (!address) throw AppError.field("addressId", "We could not find this address.");
-  const cart = await cartOfUser(tx, userId);
-  const parts = Object.entries(body.shippingMethods).map(([storeId, methodId]) => ({
-    part: buyableOf(cart, storeId),
-    methodId,
-  }));
-  const currencies = new Set(parts.map(({ part }) => part.currency));
-  if (currencies.size > 1) {
-    throw AppError.field(
-      "shippingMethods",
-      "Stores that sell in different currencies are paid for in separate checkouts: choose the stores of one currency.",
-    );
-  }
-  const placed = [];
-  for (const { part, methodId } of parts) {
-    const method = await deliveryBy(tx, part.store.id, methodId);
-    if (!method)
-      throw AppError.field(storeField(part.store.id), "Choose one of the store's shipping methods.");
-    if (!delivers(method, address.country)) {
-      throw AppError.field(
-        storeField(part.store.id),
-        `${method.name} does not deliver to ${address.country}.`,
-      );
-    }
-    const itemsMinor = itemsOf(part);
-    const shippingMinor = shippingFor(method, itemsMinor);
-    placed.push({
-      checkoutId: checkout.id,
-      userId,
-      storeId: part.store.id,
-      status: "pending_payment" as const,
-      currency: part.currency,
-      itemsMinor,
-      shippingMinor,
-      totalMinor: itemsMinor + shippingMinor,
-      store: part.store,
-      shippingMethod: { name: method.name, minDays: method.minDays, maxDays: method.maxDays },
-      address: {
-        fullName: address.fullName,
-        line1: address.line1,
-        line2: address.line2,
-        city: address.city,
-        region: address.region,
-        postalCode: address.postalCode,
-        country: address.country,
-        phone: address.phone,
-      },
-      handlingDays: method.handlingDays,
-      lines: part.lines.map((line) => ({
-        productId: line.productId,
-        variantId: line.variantId,
-        title: line.title,
-        size: line.size,
-        colour: line.colour,
-        image: line.image,
-        unitPriceMinor: line.unitPriceMinor,
-        quantity: line.quantity,
-      })),
-    });
-  }
-  const lines = placed.flatMap((order) => order.lines);
-  const short = new Set(
-    await takeStock(
-      tx,
-      lines.map(({ variantId, quantity }) => ({ variantId, quantity })),
-    ),
-  );
-  if (short.size > 0) {
-    const named = lines
-      .filter((line) => short.has(line.variantId))
-      .map((line) => `${line.title} (${line.size})`);
-    throw AppError.conflict(
-      `Sold out while you were checking out: ${named.join(", ")}. Nothing was charged.`,
-    );
-  }
-  return repo.insertOrders(tx, placed);
-}
-
-/** The stock the checkout's orders took. */
-async function takenBy(tx: Tx, checkoutId: string) {
-  const orders = await repo.ordersOfCheckout(tx, checkoutId);
-  const lines = await repo.linesOf(
-    tx,
-    orders.map((order) => order.id),
-  );
-  return lines.flatMap((line) =>
-    line.variantId ? [{ variantId: line.variantId, quantity: line.quantity }] : [],
-  );
-}
-
-export function checkoutFlow({ database, payments, bus }: Pick<Deps, "database" | "payments" | "bus">) {
+export function checkoutFlow({
+  database,
+  payments,
+  bus,
+  jobs,
+}: Pick<Deps, "database" | "payments" | "bus" | "jobs">) {
   const db: Db = database.db;
 
-  /** The one way a checkout is paid, whoever learns of the charge first (the request, the settling job). */
-  const fulfil = (checkoutId: string, charge: Charge): Promise<Checkout> =>
-    inTransaction(db, async (tx) => {
-      const checkout = await repo.checkoutOf(tx, checkoutId, true);
-      if (!checkout) throw new Error(`no checkout ${checkoutId}`);
-      if (checkout.answer) return replayed(checkout.answer);
-      await repo.markPaid(tx, checkoutId);
-      const orders = await repo.ordersOfCheckout(tx, checkoutId);
-      const body = bodyOf(checkout, orders);
-      await repo.updateCheckout(tx, checkoutId, {
-        status: "paid",
-        chargeId: charge.id,
-        card: { brand: charge.card.brand, last4: charge.card.last4 },
-        answer: { status: 201, body },
-      });
-      const lines = await repo.linesOf(
-        tx,
-        orders.map((order) => order.id),
-      );
-      await bus.emit(tx, "checkout.paid", {
-        checkoutId,
-        userId: checkout.userId,
-        variantIds: lines.flatMap((line) => (line.variantId ? [line.variantId] : [])),
-      });
-      for (const order of orders) {
-        const bought = lines.filter((line) => line.orderId === order.id);
-        await bus.emit(tx, "order.paid", {
-          orderId: order.id,
-          userId: checkout.userId,
-          storeId: order.store.id,
-          storeName: order.store.name,
-          productIds: [...new Set(bought.flatMap((line) => line.productId ?? []))],
-          itemCount: bought.reduce((sum, line) => sum + line.quantity, 0),
-          totalMinor: order.totalMinor,
-          currency: order.currency,
-          thumbnail: bought.find((line) => line.image)?.image?.url ?? null,
-        });
-      }
-      return body;
+  /**
+   * The one way a checkout is paid, whoever learns of the charge first (the request, the provider's
+   * webhook, the settling job), in the caller's transaction: paid once, answered the same after. A charge
+   * for a checkout that had already ended is refunded, so no charge is ever kept without its orders.
+   */
+  async function fulfilIn(tx: Tx, checkoutId: string, charge: Charge): Promise<Checkout | undefined> {
+    const checkout = await repo.checkoutOf(tx, checkoutId, true);
+    if (!checkout) return undefined;
+    if (checkout.status === "declined" || checkout.status === "expired") {
+      await jobs.enqueue(tx, REFUND_ORPHAN_JOB, { chargeId: charge.id, amountMinor: charge.amountMinor });
+      return undefined;
+    }
+    if (checkout.answer) return replayed(checkout.answer);
+    await repo.markPaid(tx, checkoutId);
+    const orders = await repo.ordersOfCheckout(tx, checkoutId);
+    const body = bodyOf(checkout, orders);
+    await repo.updateCheckout(tx, checkoutId, {
+      status: "paid",
+      chargeId: charge.id,
+      card: { brand: charge.card.brand, last4: charge.card.last4 },
+      answer: { status: 201, body },
     });
+    const lines = await repo.linesOf(
+      tx,
+      orders.map((order) => order.id),
+    );
+    await bus.emit(tx, "checkout.paid", {
+      checkoutId,
+      userId: checkout.userId,
+      variantIds: lines.flatMap((line) => (line.variantId ? [line.variantId] : [])),
+    });
+    for (const order of orders) {
+      const bought = lines.filter((line) => line.orderId === order.id);
+      await bus.emit(tx, "order.paid", {
+        orderId: order.id,
+        userId: checkout.userId,
+        storeId: order.store.id,
+        storeName: order.store.name,
+        productIds: [...new Set(bought.flatMap((line) => line.productId ?? []))],
+        itemCount: bought.reduce((sum, line) => sum + line.quantity, 0),
+        totalMinor: order.totalMinor,
+        currency: order.currency,
+        thumbnail: bought.find((line) => line.image)?.image?.url ?? null,
+      });
+    }
+    return body;
+  }
+
+  const fulfil = (checkoutId: string, charge: Charge) =>
+    inTransaction(db, (tx) => fulfilIn(tx, checkoutId, charge)) as Promise<Checkout>;
 
   /** Ends a checkout that will not be paid: the stock goes back, its orders go, the answer is kept. */
   const release = (checkoutId: string, status: "declined" | "expired", answer: Answer) =>
@@ -275,6 +167,8 @@ export function checkoutFlow({ database, payments, bus }: Pick<Deps, "database" 
   }
 
   return {
+    fulfilIn,
+
     /** How each store of the user's cart can deliver to the address, priced for this cart. */
     async shippingOptions(userId: string, addressId: string): Promise<ShippingOptions> {
       const address = await addressOf(db, userId, addressId);

@@ -1,3 +1,3 @@
-export { ordersJobs } from "./listeners.ts";
+export { ordersListeners } from "./listeners.ts";
 export { ordersRoutes } from "./routes.ts";
 export { ordersService } from "./service.ts";

@@ -1,4 +1,5 @@
-import type { JobRunner } from "../../platform/jobs.ts";
+import type { Deps } from "../../platform/deps.ts";
+import { REFUND_ORPHAN_JOB } from "./checkout.ts";
 import type { OrdersService } from "./service.ts";
 
 /** How long a pending checkout is left to its request before the settling job looks at it. */
@@ -6,8 +7,23 @@ const SETTLE_AFTER_MS = 2 * 60_000;
 /** How long a checkout may wait for its charge before its stock goes back. */
 const EXPIRE_AFTER_MS = 15 * 60_000;
 
-/** The orders' scheduled work: every minute, checkouts left between their charge and their orders are settled. */
-export function ordersJobs(jobs: JobRunner, orders: OrdersService): void {
+/** What this module does when something happens elsewhere, and its scheduled work. */
+export function ordersListeners(
+  { bus, jobs, payments }: Pick<Deps, "bus" | "jobs" | "payments">,
+  orders: OrdersService,
+): void {
+  // The provider's word that a charge went through pays its checkout, once, whoever heard of it first.
+  bus.within("payment.succeeded", async (tx, { charge }) => {
+    const checkoutId = charge.metadata.checkoutId;
+    if (checkoutId) await orders.fulfilIn(tx, checkoutId, charge);
+  });
+  jobs.define<{ chargeId: string; amountMinor: number }>(
+    REFUND_ORPHAN_JOB,
+    async ({ chargeId, amountMinor }) => {
+      await payments.refund({ chargeId, amountMinor, idempotencyKey: `orphan-${chargeId}` });
+    },
+  );
+  // Every minute, checkouts left between their charge and their orders are settled from the provider.
   jobs.schedule("orders.settle-checkouts", "* * * * *", async () => {
     const now = Date.now();
     await orders.settle(new Date(now - SETTLE_AFTER_MS), new Date(now - EXPIRE_AFTER_MS));

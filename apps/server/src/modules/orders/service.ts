@@ -18,7 +18,7 @@ const summaryOf = (order: OrderRow, lines: OrderLineRow[]): OrderSummary => ({
 });
 
 /** Buying: checkout, and the buyer's orders. */
-export function ordersService(deps: Pick<Deps, "database" | "payments" | "bus">) {
+export function ordersService(deps: Pick<Deps, "database" | "payments" | "bus" | "jobs">) {
   const { db } = deps.database;
   const flow = checkoutFlow(deps);
 
@@ -27,6 +27,8 @@ export function ordersService(deps: Pick<Deps, "database" | "payments" | "bus">)
       flow.checkout(userId, idempotencyKey, body),
 
     settle: flow.settle,
+
+    fulfilIn: flow.fulfilIn,
 
     shippingOptions: flow.shippingOptions,
 

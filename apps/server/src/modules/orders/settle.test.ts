@@ -22,11 +22,13 @@ import { ordersService } from "./service.ts";
 let fault: "none" | "charged-then-dropped" | "unreachable" = "none";
 
 let database: Database;
+let provider: TestPayments;
 let test: TestApp;
 let photo: string;
 beforeAll(async () => {
   database = await testDatabase();
   const real = new TestPayments(database.db, "whsec_settle");
+  provider = real;
   const flaky: Payments = Object.assign(Object.create(real) as Payments, {
     async charge(request: ChargeRequest) {
       if (fault === "unreachable") throw new Error("connect ETIMEDOUT");
@@ -147,5 +149,94 @@ describe("settling interrupted checkouts", () => {
     expect(ended.json()).toEqual({
       message: "This checkout was not paid in time and has ended. Nothing was charged.",
     });
+  });
+});
+
+describe("POST /v1/payments/webhook", () => {
+  /** The provider's event for the charge made under a checkout's key, signed as it sends it. */
+  async function webhookFor(checkoutId: string) {
+    const charge = await provider.chargeFor(`checkout-${checkoutId}`);
+    if (!charge) throw new Error("no charge was made");
+    return provider.signedWebhook({ id: `evt_${randomUUID()}`, type: "payment_intent.succeeded", charge });
+  }
+  const deliver = (payload: string, signature?: string) =>
+    test.request({
+      method: "POST",
+      url: "/v1/payments/webhook",
+      headers: {
+        "content-type": "application/json",
+        ...(signature ? { "stripe-signature": signature } : {}),
+      },
+      payload,
+    });
+  const checkoutIdOf = async (person: Person) =>
+    (await rowsOf<{ id: string; userId: string }>(database.db, "checkouts")).find(
+      (row) => row.userId === person.auth.user.id,
+    )?.id as string;
+
+  it("pays the checkout whose answer was lost, once, however often it is delivered", async () => {
+    const { person, key, body } = await pendingCheckout();
+    fault = "charged-then-dropped";
+    expect((await send(person, key, body)).statusCode).toBe(503);
+    fault = "none";
+    const { payload, signature } = await webhookFor(await checkoutIdOf(person));
+    for (const _ of [1, 2, 3]) {
+      const delivered = await deliver(payload, signature);
+      expect(delivered.statusCode, delivered.body).toBe(200);
+      expect(delivered.json()).toEqual({ received: true });
+    }
+    const orders = await ordersOf(person);
+    expect(orders.map((order) => order.status)).toEqual(["paid"]);
+    const timeline = await rowsOf<{ orderId: string }>(database.db, "order_events");
+    expect(timeline.filter((event) => event.orderId === orders[0]?.id)).toHaveLength(1);
+  });
+
+  it("refuses a webhook whose signature does not hold, and changes nothing", async () => {
+    const { person, key, body } = await pendingCheckout();
+    fault = "charged-then-dropped";
+    await send(person, key, body);
+    fault = "none";
+    const { payload, signature } = await webhookFor(await checkoutIdOf(person));
+    for (const [text, header] of [
+      [payload, undefined],
+      [payload, signature.replace(/v1=\w/, "v1=0")],
+      [payload.replace("payment_intent.succeeded", "payment_intent.created"), signature],
+    ] as const) {
+      const refused = await deliver(text, header);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json<{ "stripe-signature": string[] }>()["stripe-signature"]?.[0]).toMatch(
+        /^The webhook/,
+      );
+    }
+    expect(await ordersOf(person)).toEqual([]);
+  });
+
+  it("refunds a charge that arrives for a checkout that had already ended", async () => {
+    const { person, key, body } = await pendingCheckout();
+    fault = "unreachable";
+    await send(person, key, body);
+    fault = "none";
+    await settle(20);
+    const checkoutId = await checkoutIdOf(person);
+    // The provider charges after all (a request that was still on its way), and says so.
+    const late = await provider.charge({
+      paymentMethodId: "pm_card_visa",
+      amountMinor: 6_495,
+      currency: "USD",
+      idempotencyKey: `checkout-${checkoutId}`,
+      metadata: { checkoutId },
+    });
+    const { payload, signature } = provider.signedWebhook({
+      id: "evt_late",
+      type: "payment_intent.succeeded",
+      charge: late,
+    });
+    expect((await deliver(payload, signature)).statusCode).toBe(200);
+    await test.settled();
+    const refunds = await rowsOf<{ chargeId: string; amountMinor: number }>(database.db, "test_refunds");
+    expect(
+      refunds.filter((refund) => refund.chargeId === late.id).map((refund) => refund.amountMinor),
+    ).toEqual([6_495]);
+    expect(await ordersOf(person)).toEqual([]);
   });
 });

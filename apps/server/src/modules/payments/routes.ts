@@ -14,5 +14,16 @@ export function paymentsRoutes(cards: PaymentsService, payments: Deps["payments"
     route(endpoints.create, ({ body }, request) => cards.save(me(request), body));
     route(endpoints.remove, ({ params }, request) => cards.remove(me(request), params.id));
     route(endpoints.makeDefault, ({ params }, request) => cards.makeDefault(me(request), params.id));
+    // The webhook's signature is over the raw body: its JSON is kept as text, in a context of its own.
+    await app.register(async (raw) => {
+      raw.removeContentTypeParser("application/json");
+      raw.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) =>
+        done(null, body),
+      );
+      routesOf(raw, "payments")(endpoints.webhook, ({ body }, request) => {
+        const signature = request.headers["stripe-signature"];
+        return cards.receive(body, typeof signature === "string" ? signature : undefined);
+      });
+    });
   };
 }

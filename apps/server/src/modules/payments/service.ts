@@ -14,6 +14,7 @@ import {
   PaymentDeclined,
   PaymentMethodRefused,
   PaymentProviderUnavailable,
+  WebhookSignatureInvalid,
 } from "../../platform/payments.ts";
 import * as repo from "./repo.ts";
 import type { CardRow } from "./tables.ts";
@@ -69,7 +70,12 @@ export async function cardToCharge(
 }
 
 /** A person's saved cards; every change that touches the default runs one at a time per person. */
-export function paymentsService({ database, payments, jobs }: Pick<Deps, "database" | "payments" | "jobs">) {
+export function paymentsService({
+  database,
+  payments,
+  jobs,
+  bus,
+}: Pick<Deps, "database" | "payments" | "jobs" | "bus">) {
   const { db } = database;
 
   jobs.define<{ providerMethodId: string }>(DETACH_CARD_JOB, ({ providerMethodId }) =>
@@ -129,6 +135,25 @@ export function paymentsService({ database, payments, jobs }: Pick<Deps, "databa
         await jobs.enqueue(tx, DETACH_CARD_JOB, { providerMethodId: deleted.providerMethodId });
         return { message: CARD_DELETED };
       }),
+
+    /**
+     * A webhook from the provider, read only once its signature over the raw body holds; a charge that
+     * went through is told to whoever it paid for, in one transaction (a replay changes nothing more).
+     */
+    async receive(rawBody: string, signature: string | undefined): Promise<{ received: boolean }> {
+      let event: ReturnType<typeof payments.webhookEvent>;
+      try {
+        event = payments.webhookEvent(rawBody, signature);
+      } catch (error) {
+        if (error instanceof WebhookSignatureInvalid) throw AppError.field("stripe-signature", error.message);
+        throw error;
+      }
+      const { charge } = event;
+      if (event.type === "payment_intent.succeeded" && charge) {
+        await inTransaction(db, (tx) => bus.emit(tx, "payment.succeeded", { charge }));
+      }
+      return { received: true };
+    },
 
     makeDefault: (userId: string, id: string): Promise<Card> =>
       locked(userId, async (tx) => {
