@@ -168,7 +168,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   const stores = storesService(deps);
   storesListeners(deps.bus, stores);
   notificationsListeners(deps, users);
-  paymentsListeners(deps.bus, deps.jobs);
+  paymentsListeners(deps);
   cartListeners(deps.bus);
   productsListeners(deps.bus);
   authorizationListeners(deps.bus, authorization);

@@ -205,6 +205,15 @@ export async function lockThingsOf(tx: Executor, kind: string, ownerId: string):
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${kind}), hashtext(${ownerId}))`);
 }
 
+/** Runs `work` in a transaction holding that lock of one person's things of a kind. */
+export function lockedThingsOf(kind: string, db: Db) {
+  return <T>(ownerId: string, work: (tx: Tx) => Promise<T>): Promise<T> =>
+    inTransaction(db, async (tx) => {
+      await lockThingsOf(tx, kind, ownerId);
+      return work(tx);
+    });
+}
+
 /** PostgreSQL's codes for "the server cannot serve now" (connection lost, shutting down, overloaded, timed out). */
 const UNAVAILABLE_SQLSTATES = /^(08...|57P0[1-3]|53300|57014|55P03)$/;
 const UNAVAILABLE_MESSAGES =

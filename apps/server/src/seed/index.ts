@@ -14,6 +14,7 @@ import { garmentStudio } from "./garments.ts";
 import { seedInfluencers } from "./influencers.ts";
 import { seedProducts } from "./products.ts";
 import { seedRetailers } from "./retailers.ts";
+import { seedShopping } from "./shopping.ts";
 import { seedStores } from "./stores.ts";
 import { seedStyleProfiles } from "./style.ts";
 import { DEMO_ACCOUNTS, type DemoAccount, seedUsers } from "./users.ts";
@@ -41,9 +42,21 @@ export async function seedIfEmpty(deps: Deps, accounts: DemoAccount[] = DEMO_ACC
     const studio = garmentStudio(deps.storage);
     const catalogue = await seedProducts(productsService(deps), people, studio, tx);
     const wall = await seedClosetsAndOutfits(people, deps.storage, studio, tx);
-    return `${people.length} people, ${follows} follows, ${brands} brands, ${styles} style profiles, ${creators} influencer profiles, ${business.profiles} retailer profiles, ${business.leads} retailer leads, ${shops} stores, ${catalogue}, ${wall}`;
+    return {
+      people,
+      summary: `${people.length} people, ${follows} follows, ${brands} brands, ${styles} style profiles, ${creators} influencer profiles, ${business.profiles} retailer profiles, ${business.leads} retailer leads, ${shops} stores, ${catalogue}, ${wall}`,
+    };
   });
   if (!seeded) return false;
-  deps.log.info(`seeded the demo data: ${seeded}`);
+  deps.log.info(`seeded the demo data: ${seeded.summary}`);
+  // Buying charges the payment provider, which is not part of CBM's transaction: it comes after.
+  try {
+    deps.log.info(`seeded the demo shopping: ${await seedShopping(deps, seeded.people)}`);
+  } catch (error) {
+    deps.log.warn(
+      { err: error },
+      "the demo shopping could not be seeded; the rest of the demo data is there",
+    );
+  }
   return true;
 }

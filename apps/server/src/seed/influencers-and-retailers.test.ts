@@ -262,3 +262,25 @@ interface SeededProduct {
   searchText: string;
   createdAt: string;
 }
+
+describe("the demo customer's shopping", () => {
+  const customer = "customer@example.com";
+
+  it("has an address, a saved test card, two paid orders and a cart from two stores", async () => {
+    await test.settled();
+    expect((await get(customer, "/v1/users/addresses")).items).toHaveLength(1);
+    const cards = (await get(customer, "/v1/users/payment-methods")).items;
+    expect(cards).toEqual([expect.objectContaining({ brand: "visa", last4: "4242", isDefault: true })]);
+    const orders = (await get(customer, "/v1/orders")).items as { status: string; store: { id: string } }[];
+    expect(orders.map((order) => order.status)).toEqual(["paid", "paid"]);
+    const cart = await get(customer, "/v1/cart");
+    expect(cart.stores).toHaveLength(2);
+    expect(cart.totalQuantity).toBe(3);
+    // The demo retailer has an order to ship, and was told of it.
+    const own = await get("retailer@example.com", "/v1/retailer/store");
+    expect(orders.some((order) => order.store.id === own.id)).toBe(true);
+    expect(own.currencyLocked).toBe(true);
+    const told = (await get("retailer@example.com", "/v1/notifications")).items as { message: string }[];
+    expect(told.some((notification) => notification.message.startsWith("New order from"))).toBe(true);
+  });
+});

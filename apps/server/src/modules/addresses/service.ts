@@ -7,7 +7,7 @@ import {
   type MessageResponse,
   type PageQuery,
 } from "@cbm/contracts";
-import { type Executor, inTransaction, lockThingsOf, type Tx } from "../../platform/db.ts";
+import { type Executor, lockedThingsOf } from "../../platform/db.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { AppError } from "../../platform/errors.ts";
 import { numberedPage, pagingOf } from "../../platform/paging.ts";
@@ -54,11 +54,7 @@ export function addressesService({ database }: Pick<Deps, "database">) {
   const { db } = database;
 
   /** Runs `work` with the user's addresses locked: the limit and the one default hold under concurrency. */
-  const locked = <T>(userId: string, work: (tx: Tx) => Promise<T>) =>
-    inTransaction(db, async (tx) => {
-      await lockThingsOf(tx, "addresses", userId);
-      return work(tx);
-    });
+  const locked = lockedThingsOf("addresses", db);
 
   /** The user's address; another user's is a 404, like one that does not exist. */
   async function owned(executor: Executor, userId: string, id: string): Promise<AddressRow> {

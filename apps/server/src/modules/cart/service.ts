@@ -10,7 +10,7 @@ import {
   type Currency,
   type MessageResponse,
 } from "@cbm/contracts";
-import { type Executor, inTransaction, lockThingsOf, type Tx } from "../../platform/db.ts";
+import { type Executor, lockedThingsOf, type Tx } from "../../platform/db.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { AppError } from "../../platform/errors.ts";
 import { type Purchasable, purchasablesOf } from "../products/index.ts";
@@ -127,11 +127,7 @@ export function cartService({ database }: Pick<Deps, "database">) {
   const { db } = database;
 
   /** One change at a time per cart: the line limit and a variant's one line hold under concurrency. */
-  const locked = <T>(userId: string, work: (tx: Tx) => Promise<T>) =>
-    inTransaction(db, async (tx) => {
-      await lockThingsOf(tx, "cart", userId);
-      return work(tx);
-    });
+  const locked = lockedThingsOf("cart", db);
 
   async function itemOf(tx: Tx, variantId: string): Promise<Purchasable | undefined> {
     const [item] = await purchasablesOf(tx, [variantId]);

@@ -127,18 +127,36 @@ export function checkoutFlow({
       await repo.updateCheckout(tx, checkoutId, { status, answer });
     });
 
+  /** The checkout with its orders placed (its stock taken) and what to charge, in the caller's transaction. */
+  async function preparedIn(tx: Tx, checkout: CheckoutRow, body: CheckoutBody): Promise<CheckoutRow> {
+    const card = await cardToCharge(tx, checkout.userId, body.paymentMethodId);
+    const orders = await prepare(tx, checkout, body);
+    const fields = {
+      currency: orders[0]?.currency ?? null,
+      totalMinor: orders.reduce((sum, order) => sum + order.totalMinor, 0),
+      paymentMethodId: card.paymentMethodId,
+      customerId: card.customerId ?? null,
+    };
+    await repo.updateCheckout(tx, checkout.id, fields);
+    return { ...checkout, ...fields };
+  }
+
+  /** Charges a prepared checkout under its own key: the provider charges it once, however often asked. */
+  const chargeOf = (checkout: CheckoutRow) =>
+    payments.charge({
+      customerId: checkout.customerId ?? undefined,
+      paymentMethodId: checkout.paymentMethodId as string,
+      amountMinor: checkout.totalMinor as number,
+      currency: checkout.currency as string,
+      idempotencyKey: chargeKey(checkout.id),
+      metadata: { checkoutId: checkout.id },
+    });
+
   /** Charges the prepared checkout and pays it, or releases it on a decline; an unknown outcome stays pending. */
   async function charge(checkout: CheckoutRow): Promise<Checkout> {
     let made: Charge;
     try {
-      made = await payments.charge({
-        customerId: checkout.customerId ?? undefined,
-        paymentMethodId: checkout.paymentMethodId as string,
-        amountMinor: checkout.totalMinor as number,
-        currency: checkout.currency as string,
-        idempotencyKey: chargeKey(checkout.id),
-        metadata: { checkoutId: checkout.id },
-      });
+      made = await chargeOf(checkout);
     } catch (error) {
       if (error instanceof PaymentDeclined || error instanceof PaymentMethodRefused) {
         const refusal =
@@ -205,18 +223,7 @@ export function checkoutFlow({
       if (checkout.totalMinor !== null) return charge(checkout);
       let prepared: CheckoutRow;
       try {
-        const card = await cardToCharge(db, userId, body.paymentMethodId);
-        prepared = await inTransaction(db, async (tx) => {
-          const orders = await prepare(tx, checkout, body);
-          const fields = {
-            currency: orders[0]?.currency ?? null,
-            totalMinor: orders.reduce((sum, order) => sum + order.totalMinor, 0),
-            paymentMethodId: card.paymentMethodId,
-            customerId: card.customerId ?? null,
-          };
-          await repo.updateCheckout(tx, checkout.id, fields);
-          return { ...checkout, ...fields };
-        });
+        prepared = await inTransaction(db, (tx) => preparedIn(tx, checkout, body));
       } catch (error) {
         // Nothing was taken or charged: the key is free again for the same request.
         await repo.deleteCheckout(db, checkout.id);

@@ -6,7 +6,7 @@ import {
   type MessageResponse,
   type SaveCardBody,
 } from "@cbm/contracts";
-import { type Executor, inTransaction, lockThingsOf, type Tx } from "../../platform/db.ts";
+import { type Executor, inTransaction, lockedThingsOf } from "../../platform/db.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { AppError } from "../../platform/errors.ts";
 import {
@@ -78,15 +78,7 @@ export function paymentsService({
 }: Pick<Deps, "database" | "payments" | "jobs" | "bus">) {
   const { db } = database;
 
-  jobs.define<{ providerMethodId: string }>(DETACH_CARD_JOB, ({ providerMethodId }) =>
-    payments.detachCard(providerMethodId),
-  );
-
-  const locked = <T>(userId: string, work: (tx: Tx) => Promise<T>) =>
-    inTransaction(db, async (tx) => {
-      await lockThingsOf(tx, "cards", userId);
-      return work(tx);
-    });
+  const locked = lockedThingsOf("cards", db);
 
   async function customerFor(userId: string): Promise<string> {
     const kept = await repo.customerOf(db, userId);
@@ -104,8 +96,9 @@ export function paymentsService({
      * cards, the first (or one asked to be) the default. A card refused at the provider keeps nothing.
      */
     async save(userId: string, body: SaveCardBody): Promise<Card> {
-      if ((await repo.cardCount(db, userId)) >= CARD_LIMIT)
+      if ((await repo.cardCount(db, userId)) >= CARD_LIMIT) {
         throw AppError.field("paymentMethodId", LIMIT_REACHED);
+      }
       const customerId = await customerFor(userId);
       const attached = await atProvider(() => payments.attachCard(customerId, body.paymentMethodId));
       const { id: providerMethodId, ...details } = attached;

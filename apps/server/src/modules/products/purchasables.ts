@@ -1,6 +1,6 @@
 // Variants as a buyer meets them (the cart, checkout): the product, its price and stock, and its store.
 import type { Colour, Image, ProductStatus } from "@cbm/contracts";
-import { and, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Executor, Tx } from "../../platform/db.ts";
 import { storeForBuyers, storeOf } from "../stores/index.ts";
 import { products, productVariants } from "./tables.ts";
@@ -106,4 +106,18 @@ export async function countOrdered(tx: Tx, productIds: string[]): Promise<void> 
     .update(products)
     .set({ orderCount: sql`${products.orderCount} + 1` })
     .where(inArray(products.id, productIds));
+}
+
+/** Variants of a store's active products with at least `stock` left, newest products first (the demo's carts). */
+export async function buyableVariantsOf(db: Executor, storeId: string, stock: number, limit: number) {
+  const rows = await db
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(
+      and(eq(products.storeId, storeId), eq(products.status, "active"), gte(productVariants.stock, stock)),
+    )
+    .orderBy(desc(products.createdAt), productVariants.position)
+    .limit(limit);
+  return rows.map((row) => row.id);
 }
