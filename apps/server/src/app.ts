@@ -27,7 +27,7 @@ import {
   notificationsRoutes,
   notificationsService,
 } from "./modules/notifications/index.ts";
-import { ordersListeners, ordersRoutes, ordersService } from "./modules/orders/index.ts";
+import { ordersListeners, ordersRoutes, ordersService, storeOrders } from "./modules/orders/index.ts";
 import { outfitsListeners, outfitsRoutes, outfitsService } from "./modules/outfits/index.ts";
 import { paymentsListeners, paymentsRoutes, paymentsService } from "./modules/payments/index.ts";
 import { productsListeners, productsRoutes, productsService } from "./modules/products/index.ts";
@@ -200,7 +200,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await app.register(cartRoutes(cartService(deps)));
   const orders = ordersService(deps);
   ordersListeners(deps, orders);
-  await app.register(ordersRoutes(orders));
+  await app.register(ordersRoutes(orders, storeOrders(deps)));
   await app.register(contactRoutes(contactService(deps)));
   await app.register(adminRoutes(adminService(deps)));
   await app.register(uploadsRoutes(deps));

@@ -1,2 +1,3 @@
 export * from "./checkout.ts";
 export * from "./orders.ts";
+export * from "./store-orders.ts";

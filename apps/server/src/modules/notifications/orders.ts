@@ -13,6 +13,16 @@ const money = (amountMinor: number, currency: string) =>
 
 const items = (count: number) => `${count} ${count === 1 ? "item" : "items"}`;
 
+/** What the buyer reads when their order moves on. */
+const MOVED = {
+  shipped: { headline: "is on its way", mail: "It is on its way: the store shipped it." },
+  delivered: { headline: "was delivered", mail: "The store marked it delivered." },
+  cancelled: {
+    headline: "was cancelled and refunded",
+    mail: "The store cancelled it, and you are refunded in full to the card you paid with.",
+  },
+} as const;
+
 export function orderListeners(
   { bus, database, mailer }: Pick<Deps, "bus" | "database" | "mailer">,
   users: Pick<UsersService, "byId">,
@@ -57,6 +67,24 @@ export function orderListeners(
       to: owner.email,
       subject: `New order for ${order.storeName}: ${total}`,
       text: `Hello ${owner.firstName},\n\n${from} ordered ${items(order.itemCount)} from ${order.storeName}, ${total} with shipping.\nPack it and ship it within your handling time.\n\nSee the order: /orders/${order.orderId}\n\nCBM`,
+    });
+  });
+
+  bus.afterCommit("order.moved", "notifications.order-moved", async (order, createdAt) => {
+    const buyer = order.userId ? await users.byId(order.userId) : undefined;
+    if (!buyer) return;
+    const moved = MOVED[order.status];
+    await notify(db, {
+      userId: buyer.id,
+      kind: `order-${order.status}:${order.orderId}`,
+      message: html`Your order from <strong>${order.storeName}</strong> ${moved.headline}.`,
+      link: `/my-orders/${order.orderId}`,
+      createdAt,
+    });
+    await mailer.send({
+      to: buyer.email,
+      subject: `Your CBM order from ${order.storeName} ${moved.headline}`,
+      text: `Hello ${buyer.firstName},\n\nYour order from ${order.storeName} (${money(order.totalMinor, order.currency)}): ${moved.mail}\n\nSee your order: /my-orders/${order.orderId}\n\nCBM`,
     });
   });
 }

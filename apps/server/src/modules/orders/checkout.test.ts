@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Cart, Checkout, OrderDetails, OrderPage } from "@cbm/contracts";
-import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buying, type Shop } from "../../testing/checkout.ts";
 import {
   lastMessageTo,
   type Person,
@@ -9,60 +9,18 @@ import {
   startTestApp,
   type TestApp,
 } from "../../testing/harness.ts";
-import { openShop, productPhoto } from "../../testing/shop.ts";
+import { productPhoto } from "../../testing/shop.ts";
 import { rowsOf } from "../../testing/tables.ts";
 
 let test: TestApp;
-let photo: string;
+const shop = {} as Shop;
 beforeAll(async () => {
   test = await startTestApp();
-  photo = await productPhoto(test);
+  Object.assign(shop, { test, photo: await productPhoto(test) });
 });
 afterAll(() => test.close());
 
-type Method = NonNullable<InjectOptions["method"]>;
-const call = (person: Person | null, method: Method, url: string, payload?: object, headers = {}) =>
-  test.request({
-    method,
-    url,
-    headers: { ...person?.headers, ...headers },
-    payload: payload as Record<string, unknown>,
-  });
-
-const newKey = () => randomUUID().replaceAll("-", "");
-
-/** A store with a shipping method and a product of the given stock and price. */
-async function storeSelling(stock: number, priceMinor = 3_000, method: Record<string, unknown> = {}) {
-  const shop = await openShop(test, photo);
-  const product = await shop.add({ priceMinor, variants: [{ size: "M", colour: "black", stock }] });
-  const { id: methodId } = await shop.ship(method);
-  return { ...shop, product, variantId: product.variants[0]?.id as string, methodId };
-}
-
-/** A shopper with an address in `country`, and the quantities of variants in their cart. */
-async function shopperWith(lines: [string, number][], country = "US") {
-  const person = await registerPerson(test);
-  const address = await call(person, "POST", "/v1/users/addresses", {
-    fullName: "Grace Hopper",
-    line1: "221 Market Street",
-    city: "San Francisco",
-    postalCode: "94103",
-    country,
-  });
-  expect(address.statusCode, address.body).toBe(200);
-  for (const [variantId, quantity] of lines) {
-    expect((await call(person, "POST", "/v1/cart", { variantId, quantity })).statusCode).toBe(201);
-  }
-  return { person, addressId: address.json<{ id: string }>().id };
-}
-
-const checkout = (person: Person, body: object, key = newKey()) =>
-  call(person, "POST", "/v1/cart/checkout", body, { "idempotency-key": key });
-
-const stockOf = async (variantId: string) =>
-  (await rowsOf<{ id: string; stock: number }>(test.deps.database.db, "product_variants")).find(
-    (variant) => variant.id === variantId,
-  )?.stock;
+const { call, storeSelling, shopperWith, newKey, checkout, stockOf } = buying(shop);
 
 const chargesFor = async (checkoutId: string) =>
   (await rowsOf<{ idempotencyKey: string; outcome: string }>(test.deps.database.db, "test_charges")).filter(

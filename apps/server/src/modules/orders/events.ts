@@ -19,9 +19,20 @@ export interface OrderPaid {
   thumbnail: string | null;
 }
 
+/** A store moved its order on (shipped, delivered, cancelled): the buyer is told. */
+export interface OrderMoved {
+  orderId: string;
+  userId: string | null;
+  storeName: string;
+  status: "shipped" | "delivered" | "cancelled";
+  totalMinor: number;
+  currency: string;
+}
+
 declare module "../../platform/bus.ts" {
   interface DomainEvents {
     "checkout.paid": CheckoutPaid;
     "order.paid": OrderPaid;
+    "order.moved": OrderMoved;
   }
 }

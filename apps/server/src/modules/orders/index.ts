@@ -1,3 +1,4 @@
 export { ordersListeners } from "./listeners.ts";
 export { ordersRoutes } from "./routes.ts";
 export { ordersService } from "./service.ts";
+export { storeOrders } from "./store-orders.ts";

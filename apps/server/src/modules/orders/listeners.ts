@@ -1,6 +1,7 @@
 import type { Deps } from "../../platform/deps.ts";
 import { REFUND_ORPHAN_JOB } from "./checkout.ts";
 import type { OrdersService } from "./service.ts";
+import { REFUND_ORDER_JOB } from "./store-orders.ts";
 
 /** How long a pending checkout is left to its request before the settling job looks at it. */
 const SETTLE_AFTER_MS = 2 * 60_000;
@@ -16,6 +17,11 @@ export function ordersListeners(
   bus.within("payment.succeeded", async (tx, { charge }) => {
     const checkoutId = charge.metadata.checkoutId;
     if (checkoutId) await orders.fulfilIn(tx, checkoutId, charge);
+  });
+  // A cancelled order is refunded in full, once, from the charge of its checkout.
+  jobs.define<{ orderId: string }>(REFUND_ORDER_JOB, async ({ orderId }) => {
+    const refund = await orders.refundOf(orderId);
+    if (refund) await payments.refund({ ...refund, idempotencyKey: `order-refund-${orderId}` });
   });
   jobs.define<{ chargeId: string; amountMinor: number }>(
     REFUND_ORPHAN_JOB,

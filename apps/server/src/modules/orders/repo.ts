@@ -157,6 +157,62 @@ export async function orderPage(
   return { rows, total: count?.count ?? 0 };
 }
 
+const ofStore = (storeId: string, status?: OrderStatus) =>
+  and(
+    eq(orders.storeId, storeId),
+    ne(orders.status, "pending_payment"),
+    status ? eq(orders.status, status) : undefined,
+  );
+
+export async function storeOrderPage(
+  db: Executor,
+  storeId: string,
+  status: OrderStatus | undefined,
+  page: Paging,
+): Promise<{ rows: OrderRow[]; total: number }> {
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(ofStore(storeId, status))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ count: sql<number>`count(*)::int` }).from(orders).where(ofStore(storeId, status)),
+  ]);
+  return { rows, total: count?.count ?? 0 };
+}
+
+export async function orderById(db: Executor, id: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row;
+}
+
+export async function storeOrderOf(db: Executor, storeId: string, id: string): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(ofStore(storeId), eq(orders.id, id)));
+  return row;
+}
+
+/** Moves the order to `to` only while it is in one of `from` (a change made meanwhile wins); the moved row. */
+export async function moved(
+  db: Executor,
+  id: string,
+  from: OrderStatus[],
+  to: OrderStatus,
+  fields: Partial<OrderRow> = {},
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .update(orders)
+    .set({ ...fields, status: to })
+    .where(and(eq(orders.id, id), inArray(orders.status, from)))
+    .returning();
+  if (row) await recordStatus(db, [id], to);
+  return row;
+}
+
 export async function orderOf(db: Executor, userId: string, id: string): Promise<OrderRow | undefined> {
   const [row] = await db
     .select()

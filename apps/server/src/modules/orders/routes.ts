@@ -1,10 +1,11 @@
-import { checkoutEndpoints, orderEndpoints } from "@cbm/contracts";
+import { checkoutEndpoints, orderEndpoints, storeOrderEndpoints } from "@cbm/contracts";
 import type { FastifyPluginAsync } from "fastify";
 import { signedIn } from "../../platform/auth.ts";
 import { routesOf } from "../../platform/endpoints.ts";
 import type { OrdersService } from "./service.ts";
+import type { StoreOrders } from "./store-orders.ts";
 
-export function ordersRoutes(orders: OrdersService): FastifyPluginAsync {
+export function ordersRoutes(orders: OrdersService, store: StoreOrders): FastifyPluginAsync {
   return async (app) => {
     const route = routesOf(app, "orders");
     const me = (request: Parameters<typeof signedIn>[0]) => signedIn(request).userId;
@@ -16,5 +17,12 @@ export function ordersRoutes(orders: OrdersService): FastifyPluginAsync {
     );
     route(orderEndpoints.mine, ({ query }, request) => orders.mine(me(request), query));
     route(orderEndpoints.get, ({ params }, request) => orders.get(me(request), params.id));
+    route(storeOrderEndpoints.list, ({ query }, request) => store.list(me(request), query));
+    route(storeOrderEndpoints.get, ({ params }, request) => store.get(me(request), params.id));
+    route(storeOrderEndpoints.ship, ({ params, body }, request) => store.ship(me(request), params.id, body));
+    route(storeOrderEndpoints.deliver, ({ params }, request) => store.deliver(me(request), params.id));
+    route(storeOrderEndpoints.cancel, ({ params, body }, request) =>
+      store.cancel(me(request), params.id, body),
+    );
   };
 }

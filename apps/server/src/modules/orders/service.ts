@@ -1,21 +1,10 @@
-import type { CheckoutBody, OrderDetails, OrderPage, OrderSummary, PageQuery } from "@cbm/contracts";
+import type { CheckoutBody, OrderDetails, OrderPage, PageQuery } from "@cbm/contracts";
 import type { Deps } from "../../platform/deps.ts";
 import { AppError } from "../../platform/errors.ts";
 import { numberedPage, pagingOf } from "../../platform/paging.ts";
 import { checkoutFlow } from "./checkout.ts";
 import * as repo from "./repo.ts";
-import type { OrderLineRow, OrderRow } from "./tables.ts";
-
-const summaryOf = (order: OrderRow, lines: OrderLineRow[]): OrderSummary => ({
-  id: order.id,
-  store: order.store,
-  status: order.status,
-  total: order.totalMinor,
-  currency: order.currency,
-  itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
-  images: lines.flatMap((line) => line.image ?? []).slice(0, 3),
-  createdAt: order.createdAt.toISOString(),
-});
+import { detailsOf, summaryOf } from "./shown.ts";
 
 /** Buying: checkout, and the buyer's orders. */
 export function ordersService(deps: Pick<Deps, "database" | "payments" | "bus" | "jobs">) {
@@ -31,6 +20,14 @@ export function ordersService(deps: Pick<Deps, "database" | "payments" | "bus" |
     fulfilIn: flow.fulfilIn,
 
     shippingOptions: flow.shippingOptions,
+
+    /** What refunding a whole order gives back, and from which charge. */
+    async refundOf(orderId: string): Promise<{ chargeId: string; amountMinor: number } | undefined> {
+      const order = await repo.orderById(db, orderId);
+      if (!order) return undefined;
+      const checkout = await repo.checkoutOf(db, order.checkoutId);
+      return checkout?.chargeId ? { chargeId: checkout.chargeId, amountMinor: order.totalMinor } : undefined;
+    },
 
     async mine(userId: string, query: PageQuery): Promise<OrderPage> {
       const { rows, total } = await repo.orderPage(db, userId, pagingOf(query));
@@ -53,32 +50,7 @@ export function ordersService(deps: Pick<Deps, "database" | "payments" | "bus" |
     async get(userId: string, id: string): Promise<OrderDetails> {
       const order = await repo.orderOf(db, userId, id);
       if (!order) throw AppError.notFound("We could not find this order.");
-      const [lines, timeline, checkout] = await Promise.all([
-        repo.linesOf(db, [order.id]),
-        repo.timelineOf(db, order.id),
-        repo.checkoutOf(db, order.checkoutId),
-      ]);
-      return {
-        ...summaryOf(order, lines),
-        lines: lines.map((line) => ({
-          id: line.id,
-          productId: line.productId,
-          title: line.title,
-          size: line.size,
-          colour: line.colour,
-          image: line.image ?? null,
-          unitPriceMinor: line.unitPriceMinor,
-          quantity: line.quantity,
-          lineTotalMinor: line.unitPriceMinor * line.quantity,
-        })),
-        itemsTotal: order.itemsMinor,
-        shippingTotal: order.shippingMinor,
-        address: order.address,
-        shippingMethod: order.shippingMethod,
-        card: checkout?.card ?? null,
-        shipBy: order.shipBy?.toISOString() ?? null,
-        timeline: timeline.map((event) => ({ status: event.status, at: event.at.toISOString() })),
-      };
+      return detailsOf(db, order);
     },
   };
 }

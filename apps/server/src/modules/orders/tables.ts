@@ -61,6 +61,8 @@ export const orders = pgTable(
     address: jsonb("address").$type<ShippedTo>().notNull(),
     handlingDays: integer("handling_days").notNull(),
     shipBy: timestamp("ship_by", { withTimezone: true }),
+    tracking: jsonb("tracking").$type<{ carrier: string; number: string }>(),
+    cancelReason: text("cancel_reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,0 +1,46 @@
+// An order as its buyer and its store see it: the summary of a list and the whole order.
+import type { OrderDetails, OrderSummary } from "@cbm/contracts";
+import type { Executor } from "../../platform/db.ts";
+import * as repo from "./repo.ts";
+import type { OrderLineRow, OrderRow } from "./tables.ts";
+
+export const summaryOf = (order: OrderRow, lines: OrderLineRow[]): OrderSummary => ({
+  id: order.id,
+  store: order.store,
+  status: order.status,
+  total: order.totalMinor,
+  currency: order.currency,
+  itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+  images: lines.flatMap((line) => line.image ?? []).slice(0, 3),
+  createdAt: order.createdAt.toISOString(),
+});
+
+/** The whole order: what was bought, where it goes, how it was paid and what happened to it. */
+export async function detailsOf(db: Executor, order: OrderRow): Promise<OrderDetails> {
+  const [lines, timeline, checkout] = await Promise.all([
+    repo.linesOf(db, [order.id]),
+    repo.timelineOf(db, order.id),
+    repo.checkoutOf(db, order.checkoutId),
+  ]);
+  return {
+    ...summaryOf(order, lines),
+    lines: lines.map((line) => ({
+      id: line.id,
+      productId: line.productId,
+      title: line.title,
+      size: line.size,
+      colour: line.colour,
+      image: line.image ?? null,
+      unitPriceMinor: line.unitPriceMinor,
+      quantity: line.quantity,
+      lineTotalMinor: line.unitPriceMinor * line.quantity,
+    })),
+    itemsTotal: order.itemsMinor,
+    shippingTotal: order.shippingMinor,
+    address: order.address,
+    shippingMethod: order.shippingMethod,
+    card: checkout?.card ?? null,
+    shipBy: order.shipBy?.toISOString() ?? null,
+    timeline: timeline.map((event) => ({ status: event.status, at: event.at.toISOString() })),
+  };
+}

@@ -1,0 +1,130 @@
+// A store's side of its orders (`/orders`): the list, one order, and moving it on: shipped with its
+// tracking, delivered, or cancelled with a full refund and its stock put back. Every change is checked
+// against the order's status in the same statement (states.ts), so two clicks or two people cannot both
+// move it.
+import type {
+  CancelBody,
+  OrderStatus,
+  ShipBody,
+  StoreOrderAction,
+  StoreOrderDetails,
+  StoreOrderPage,
+  StoreOrdersQuery,
+} from "@cbm/contracts";
+import { inTransaction, type Tx } from "../../platform/db.ts";
+import type { Deps } from "../../platform/deps.ts";
+import { AppError } from "../../platform/errors.ts";
+import { numberedPage, pagingOf } from "../../platform/paging.ts";
+import { restoreStock } from "../products/index.ts";
+import { sellingStoreOf } from "../stores/index.ts";
+import * as repo from "./repo.ts";
+import { detailsOf, summaryOf } from "./shown.ts";
+import { refusal, STORE_MOVES, storeActionsOf } from "./states.ts";
+import type { OrderRow } from "./tables.ts";
+
+/** The job that refunds a cancelled order in full (listeners.ts). */
+export const REFUND_ORDER_JOB = "orders.refund-order";
+
+const NOT_FOUND = "We could not find this order in your store.";
+
+const buyerOf = (order: OrderRow) => ({ id: order.userId, fullName: order.address.fullName });
+
+export function storeOrders({ database, bus, jobs }: Pick<Deps, "database" | "bus" | "jobs">) {
+  const { db } = database;
+
+  async function storeIdOf(ownerId: string): Promise<string> {
+    const store = await sellingStoreOf(db, ownerId);
+    if (!store) throw AppError.notFound(NOT_FOUND);
+    return store.id;
+  }
+
+  async function details(order: OrderRow): Promise<StoreOrderDetails> {
+    return {
+      ...(await detailsOf(db, order)),
+      buyer: buyerOf(order),
+      tracking: order.tracking ?? null,
+      cancelReason: order.cancelReason ?? null,
+      actions: storeActionsOf(order.status),
+    };
+  }
+
+  /** What a cancellation also does: the stock goes back, and the buyer's money, by a job after commit. */
+  async function cancelled(tx: Tx, order: OrderRow): Promise<void> {
+    const lines = await repo.linesOf(tx, [order.id]);
+    await restoreStock(
+      tx,
+      lines.flatMap((line) =>
+        line.variantId ? [{ variantId: line.variantId, quantity: line.quantity }] : [],
+      ),
+    );
+    await jobs.enqueue(tx, REFUND_ORDER_JOB, { orderId: order.id });
+  }
+
+  /** Moves the store's order by `action`, or answers 409 saying why not (404 for another store's). */
+  async function move(
+    ownerId: string,
+    id: string,
+    action: StoreOrderAction,
+    fields: Partial<OrderRow> = {},
+  ): Promise<StoreOrderDetails> {
+    const storeId = await storeIdOf(ownerId);
+    const order = await inTransaction(db, async (tx) => {
+      const current = await repo.storeOrderOf(tx, storeId, id);
+      if (!current) throw AppError.notFound(NOT_FOUND);
+      const { from, to } = STORE_MOVES[action];
+      const changed = await repo.moved(tx, id, from, to, fields);
+      if (!changed) throw AppError.conflict(refusal(action, current.status));
+      if (to === "cancelled") await cancelled(tx, changed);
+      await bus.emit(tx, "order.moved", {
+        orderId: changed.id,
+        userId: changed.userId,
+        storeName: changed.store.name,
+        status: to,
+        totalMinor: changed.totalMinor,
+        currency: changed.currency,
+      });
+      return changed;
+    });
+    return details(order);
+  }
+
+  return {
+    async list(ownerId: string, query: StoreOrdersQuery): Promise<StoreOrderPage> {
+      const storeId = await storeIdOf(ownerId);
+      const { rows, total } = await repo.storeOrderPage(
+        db,
+        storeId,
+        query.status as OrderStatus,
+        pagingOf(query),
+      );
+      const lines = await repo.linesOf(
+        db,
+        rows.map((order) => order.id),
+      );
+      const items = rows.map((order) => ({
+        ...summaryOf(
+          order,
+          lines.filter((line) => line.orderId === order.id),
+        ),
+        buyer: buyerOf(order),
+      }));
+      return numberedPage(query, items, total);
+    },
+
+    async get(ownerId: string, id: string): Promise<StoreOrderDetails> {
+      const order = await repo.storeOrderOf(db, await storeIdOf(ownerId), id);
+      if (!order) throw AppError.notFound(NOT_FOUND);
+      return details(order);
+    },
+
+    ship: (ownerId: string, id: string, body: ShipBody) =>
+      move(ownerId, id, "ship", { tracking: { carrier: body.carrier, number: body.trackingNumber } }),
+
+    deliver: (ownerId: string, id: string) => move(ownerId, id, "deliver"),
+
+    cancel: (ownerId: string, id: string, body: CancelBody) =>
+      move(ownerId, id, "cancel", { cancelReason: body.reason }),
+  };
+}
+
+export type StoreOrders = ReturnType<typeof storeOrders>;

@@ -1,0 +1,62 @@
+import { randomUUID } from "node:crypto";
+import type { InjectOptions } from "fastify";
+import { expect } from "vitest";
+import { type Person, registerPerson, type TestApp } from "./harness.ts";
+import { openShop } from "./shop.ts";
+import { rowsOf } from "./tables.ts";
+
+type Method = NonNullable<InjectOptions["method"]>;
+
+/** What the helpers work on, filled in by the test file's beforeAll. */
+export interface Shop {
+  test: TestApp;
+  photo: string;
+}
+
+/** The buying side of the shop in tests: stores that sell, shoppers with carts, checkouts. */
+export function buying(shop: Shop) {
+  const call = (person: Person | null, method: Method, url: string, payload?: object, headers = {}) =>
+    shop.test.request({
+      method,
+      url,
+      headers: { ...person?.headers, ...headers },
+      payload: payload as Record<string, unknown>,
+    });
+
+  /** A store with a shipping method and a product of the given stock and price. */
+  async function storeSelling(stock: number, priceMinor = 3_000, method: Record<string, unknown> = {}) {
+    const store = await openShop(shop.test, shop.photo);
+    const product = await store.add({ priceMinor, variants: [{ size: "M", colour: "black", stock }] });
+    const { id: methodId } = await store.ship(method);
+    return { ...store, product, variantId: product.variants[0]?.id as string, methodId };
+  }
+
+  /** A shopper with an address in `country`, and the quantities of variants in their cart. */
+  async function shopperWith(lines: [string, number][], country = "US") {
+    const person = await registerPerson(shop.test);
+    const address = await call(person, "POST", "/v1/users/addresses", {
+      fullName: "Grace Hopper",
+      line1: "221 Market Street",
+      city: "San Francisco",
+      postalCode: "94103",
+      country,
+    });
+    expect(address.statusCode, address.body).toBe(200);
+    for (const [variantId, quantity] of lines) {
+      expect((await call(person, "POST", "/v1/cart", { variantId, quantity })).statusCode).toBe(201);
+    }
+    return { person, addressId: address.json<{ id: string }>().id };
+  }
+
+  const newKey = () => randomUUID().replaceAll("-", "");
+
+  const checkout = (person: Person, body: object, key = newKey()) =>
+    call(person, "POST", "/v1/cart/checkout", body, { "idempotency-key": key });
+
+  const stockOf = async (variantId: string) =>
+    (await rowsOf<{ id: string; stock: number }>(shop.test.deps.database.db, "product_variants")).find(
+      (variant) => variant.id === variantId,
+    )?.stock;
+
+  return { call, storeSelling, shopperWith, newKey, checkout, stockOf };
+}
