@@ -68,6 +68,12 @@ export const ShippedToSchema = z.object({
 });
 export type ShippedTo = z.infer<typeof ShippedToSchema>;
 
+/** What a buyer may do with an order now: cancel it before it ships, confirm it arrived. */
+export const BUYER_ORDER_ACTIONS = ["cancel", "confirm-receipt"] as const;
+export type BuyerOrderAction = (typeof BUYER_ORDER_ACTIONS)[number];
+
+export const TrackingSchema = z.object({ carrier: z.string(), number: z.string() });
+
 export const OrderDetailsSchema = OrderSummarySchema.extend({
   lines: z.array(OrderLineSchema),
   itemsTotal: z.number().int(),
@@ -79,10 +85,16 @@ export const OrderDetailsSchema = OrderSummarySchema.extend({
   shipBy: z.iso.datetime().nullable(),
   /** Every status the order went through, oldest first. */
   timeline: z.array(z.object({ status: OrderStatusSchema, at: z.iso.datetime() })),
+  tracking: TrackingSchema.nullable(),
+  cancelReason: z.string().nullable(),
+  /** What the buyer may do with the order now. */
+  actions: z.array(z.enum(BUYER_ORDER_ACTIONS)),
 });
 export type OrderDetails = z.infer<typeof OrderDetailsSchema>;
 
 export const OrderIdParamsSchema = z.object({ id: uuidField("Order") });
+
+const buyersOrder = { params: OrderIdParamsSchema, access: "signed-in" } as const;
 
 export const orderEndpoints = {
   mine: endpoint({
@@ -99,6 +111,20 @@ export const orderEndpoints = {
     access: "signed-in",
     params: OrderIdParamsSchema,
     summary: "One of the viewer's orders: lines, address, shipping, card and timeline",
+    response: OrderDetailsSchema,
+  }),
+  cancel: endpoint({
+    ...buyersOrder,
+    method: "POST",
+    path: "/v1/order/:id/cancel",
+    summary: "Cancel an order the store has not shipped; it is refunded in full",
+    response: OrderDetailsSchema,
+  }),
+  confirmReceipt: endpoint({
+    ...buyersOrder,
+    method: "POST",
+    path: "/v1/order/:id/confirm-receipt",
+    summary: "Confirm a shipped order arrived: it is completed",
     response: OrderDetailsSchema,
   }),
 };

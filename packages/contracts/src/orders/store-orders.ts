@@ -15,12 +15,8 @@ export type StoreOrderSummary = z.infer<typeof StoreOrderSummarySchema>;
 export const StoreOrderPageSchema = pageOf(StoreOrderSummarySchema);
 export type StoreOrderPage = z.infer<typeof StoreOrderPageSchema>;
 
-export const TrackingSchema = z.object({ carrier: z.string(), number: z.string() });
-
 export const StoreOrderDetailsSchema = OrderDetailsSchema.extend({
   buyer,
-  tracking: TrackingSchema.nullable(),
-  cancelReason: z.string().nullable(),
   /** What the store may do with the order now. */
   actions: z.array(z.enum(STORE_ORDER_ACTIONS)),
 });

@@ -1,6 +1,7 @@
 // What buyers and retailers are told of orders: a notification and a mail each, after the payment commits.
 import { CURRENCY_DIGITS, type Currency } from "@cbm/contracts";
 import type { Deps } from "../../platform/deps.ts";
+import type { OrderMoved } from "../orders/index.ts";
 import { ownerOfStore } from "../stores/index.ts";
 import type { UsersService } from "../users/index.ts";
 import { html } from "./html.ts";
@@ -13,15 +14,31 @@ const money = (amountMinor: number, currency: string) =>
 
 const items = (count: number) => `${count} ${count === 1 ? "item" : "items"}`;
 
-/** What the buyer reads when their order moves on. */
-const MOVED = {
-  shipped: { headline: "is on its way", mail: "It is on its way: the store shipped it." },
-  delivered: { headline: "was delivered", mail: "The store marked it delivered." },
-  cancelled: {
-    headline: "was cancelled and refunded",
-    mail: "The store cancelled it, and you are refunded in full to the card you paid with.",
-  },
-} as const;
+/** What each side reads when an order moves on, by who moved it; none where that side moved it itself. */
+function tidings(order: OrderMoved): { buyer?: string; store?: string } {
+  const total = money(order.totalMinor, order.currency);
+  switch (`${order.by}:${order.status}`) {
+    case "store:shipped":
+      return { buyer: "is on its way" };
+    case "store:delivered":
+      return { buyer: "was delivered" };
+    case "store:cancelled":
+      return { buyer: "was cancelled by the store and refunded in full" };
+    case "clock:cancelled":
+      return {
+        buyer: "was cancelled and refunded in full: the store did not ship it in time",
+        store: `An order of ${total} was cancelled and refunded: it was not shipped in time.`,
+      };
+    case "buyer:cancelled":
+      return {
+        store: `${order.buyerName} cancelled their order of ${total}; it is refunded and the stock is back.`,
+      };
+    case "buyer:completed":
+      return { store: `${order.buyerName} confirmed their order of ${total} arrived.` };
+    default:
+      return {};
+  }
+}
 
 export function orderListeners(
   { bus, database, mailer }: Pick<Deps, "bus" | "database" | "mailer">,
@@ -71,20 +88,38 @@ export function orderListeners(
   });
 
   bus.afterCommit("order.moved", "notifications.order-moved", async (order, createdAt) => {
-    const buyer = order.userId ? await users.byId(order.userId) : undefined;
-    if (!buyer) return;
-    const moved = MOVED[order.status];
-    await notify(db, {
-      userId: buyer.id,
-      kind: `order-${order.status}:${order.orderId}`,
-      message: html`Your order from <strong>${order.storeName}</strong> ${moved.headline}.`,
-      link: `/my-orders/${order.orderId}`,
-      createdAt,
-    });
-    await mailer.send({
-      to: buyer.email,
-      subject: `Your CBM order from ${order.storeName} ${moved.headline}`,
-      text: `Hello ${buyer.firstName},\n\nYour order from ${order.storeName} (${money(order.totalMinor, order.currency)}): ${moved.mail}\n\nSee your order: /my-orders/${order.orderId}\n\nCBM`,
-    });
+    const told = tidings(order);
+    const buyer = told.buyer && order.userId ? await users.byId(order.userId) : undefined;
+    if (buyer && told.buyer) {
+      const said = `Your order from ${order.storeName} ${told.buyer}.`;
+      await notify(db, {
+        userId: buyer.id,
+        kind: `order-${order.status}:${order.orderId}`,
+        message: html`Your order from <strong>${order.storeName}</strong> ${told.buyer}.`,
+        link: `/my-orders/${order.orderId}`,
+        createdAt,
+      });
+      await mailer.send({
+        to: buyer.email,
+        subject: said,
+        text: `Hello ${buyer.firstName},\n\n${said}\n\nSee your order: /my-orders/${order.orderId}\n\nCBM`,
+      });
+    }
+    const ownerId = told.store ? await ownerOfStore(db, order.storeId) : undefined;
+    const owner = ownerId ? await users.byId(ownerId) : undefined;
+    if (owner && told.store) {
+      await notify(db, {
+        userId: owner.id,
+        kind: `store-order-${order.status}:${order.orderId}`,
+        message: html`${told.store}`,
+        link: `/orders/${order.orderId}`,
+        createdAt,
+      });
+      await mailer.send({
+        to: owner.email,
+        subject: told.store,
+        text: `Hello ${owner.firstName},\n\n${told.store}\n\nSee the order: /orders/${order.orderId}\n\nCBM`,
+      });
+    }
   });
 }

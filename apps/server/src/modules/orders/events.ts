@@ -19,12 +19,16 @@ export interface OrderPaid {
   thumbnail: string | null;
 }
 
-/** A store moved its order on (shipped, delivered, cancelled): the buyer is told. */
+/** An order moved on (shipped, delivered, cancelled, completed): the side that did not move it is told. */
 export interface OrderMoved {
   orderId: string;
   userId: string | null;
+  storeId: string;
   storeName: string;
-  status: "shipped" | "delivered" | "cancelled";
+  buyerName: string;
+  status: "shipped" | "delivered" | "cancelled" | "completed";
+  /** The store, the buyer, or the clock (a deadline passed). */
+  by: "store" | "buyer" | "clock";
   totalMinor: number;
   currency: string;
 }

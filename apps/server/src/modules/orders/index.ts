@@ -1,3 +1,4 @@
+export type { OrderMoved } from "./events.ts";
 export { ordersListeners } from "./listeners.ts";
 export { ordersRoutes } from "./routes.ts";
 export { ordersService } from "./service.ts";

@@ -1,7 +1,7 @@
 import type { Deps } from "../../platform/deps.ts";
 import { REFUND_ORPHAN_JOB } from "./checkout.ts";
 import type { OrdersService } from "./service.ts";
-import { REFUND_ORDER_JOB } from "./store-orders.ts";
+import { REFUND_ORDER_JOB } from "./states.ts";
 
 /** How long a pending checkout is left to its request before the settling job looks at it. */
 const SETTLE_AFTER_MS = 2 * 60_000;
@@ -29,6 +29,8 @@ export function ordersListeners(
       await payments.refund({ chargeId, amountMinor, idempotencyKey: `orphan-${chargeId}` });
     },
   );
+  // Every ten minutes, orders past their ship-by day are cancelled and refunded, delivered ones completed.
+  jobs.schedule("orders.keep-time", "*/10 * * * *", () => orders.keepTime(new Date()));
   // Every minute, checkouts left between their charge and their orders are settled from the provider.
   jobs.schedule("orders.settle-checkouts", "* * * * *", async () => {
     const now = Date.now();

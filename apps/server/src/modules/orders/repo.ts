@@ -183,6 +183,28 @@ export async function storeOrderPage(
   return { rows, total: count?.count ?? 0 };
 }
 
+/** Paid orders whose ship-by moment has passed. */
+export function overdue(db: Executor, now: Date): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.status, "paid"), lt(orders.shipBy, now)))
+    .limit(500);
+}
+
+/** Orders still delivered that were delivered before `before`. */
+export function deliveredBefore(db: Executor, before: Date): Promise<OrderRow[]> {
+  const delivered = db
+    .select({ orderId: orderEvents.orderId })
+    .from(orderEvents)
+    .where(and(eq(orderEvents.status, "delivered"), lt(orderEvents.at, before)));
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.status, "delivered"), inArray(orders.id, delivered)))
+    .limit(500);
+}
+
 export async function orderById(db: Executor, id: string): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id));
   return row;

@@ -17,6 +17,10 @@ export function ordersRoutes(orders: OrdersService, store: StoreOrders): Fastify
     );
     route(orderEndpoints.mine, ({ query }, request) => orders.mine(me(request), query));
     route(orderEndpoints.get, ({ params }, request) => orders.get(me(request), params.id));
+    route(orderEndpoints.cancel, ({ params }, request) => orders.act(me(request), params.id, "cancel"));
+    route(orderEndpoints.confirmReceipt, ({ params }, request) =>
+      orders.act(me(request), params.id, "confirm-receipt"),
+    );
     route(storeOrderEndpoints.list, ({ query }, request) => store.list(me(request), query));
     route(storeOrderEndpoints.get, ({ params }, request) => store.get(me(request), params.id));
     route(storeOrderEndpoints.ship, ({ params, body }, request) => store.ship(me(request), params.id, body));

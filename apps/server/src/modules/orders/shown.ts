@@ -1,7 +1,8 @@
 // An order as its buyer and its store see it: the summary of a list and the whole order.
-import type { OrderDetails, OrderSummary } from "@cbm/contracts";
+import { BUYER_ORDER_ACTIONS, type OrderDetails, type OrderSummary } from "@cbm/contracts";
 import type { Executor } from "../../platform/db.ts";
 import * as repo from "./repo.ts";
+import { actionsOf } from "./states.ts";
 import type { OrderLineRow, OrderRow } from "./tables.ts";
 
 export const summaryOf = (order: OrderRow, lines: OrderLineRow[]): OrderSummary => ({
@@ -42,5 +43,8 @@ export async function detailsOf(db: Executor, order: OrderRow): Promise<OrderDet
     card: checkout?.card ?? null,
     shipBy: order.shipBy?.toISOString() ?? null,
     timeline: timeline.map((event) => ({ status: event.status, at: event.at.toISOString() })),
+    tracking: order.tracking ?? null,
+    cancelReason: order.cancelReason ?? null,
+    actions: actionsOf(BUYER_ORDER_ACTIONS, order.status),
   };
 }

@@ -1,10 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { Checkout, OrderDetails, StoreOrderDetails, StoreOrderPage } from "@cbm/contracts";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buying, type Shop } from "../../testing/checkout.ts";
 import { type Person, registerPerson, startTestApp, type TestApp } from "../../testing/harness.ts";
 import { productPhoto } from "../../testing/shop.ts";
 import { rowsOf } from "../../testing/tables.ts";
+import { ordersService } from "./service.ts";
+import { orderEvents, orders as ordersTable } from "./tables.ts";
 
 let test: TestApp;
 const shop = {} as Shop;
@@ -139,5 +142,80 @@ describe("moving a store's order on", () => {
     expect((await act(null, orderId, "deliver")).statusCode).toBe(401);
     expect((await act(stranger.owner, "nope", "deliver")).statusCode).toBe(400);
     expect((await act(stranger.owner, randomUUID(), "cancel", { reason: "x" })).statusCode).toBe(404);
+  });
+});
+
+describe("the buyer's actions", () => {
+  it("cancels before shipping (refunded, the store told), and no more after", async () => {
+    const { store, buyer, orderId } = await paidOrder();
+    expect((await buyersView(buyer, orderId)).actions).toEqual(["cancel"]);
+    const cancelled = await call(buyer, "POST", `/v1/order/${orderId}/cancel`);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json<OrderDetails>()).toMatchObject({ status: "cancelled", actions: [] });
+    expect(await stockOf(store.variantId)).toBe(5);
+    const again = await call(buyer, "POST", `/v1/order/${orderId}/cancel`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: "This order cannot be cancelled: it is cancelled." });
+    await test.settled();
+    const told = (await call(store.owner, "GET", "/v1/notifications")).json<{
+      items: { message: string }[];
+    }>();
+    expect(told.items.map((item) => item.message)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Grace Hopper cancelled their order of \$\d+\.\d\d; it is refunded/),
+      ]),
+    );
+  });
+
+  it("confirms a shipped order arrived, which completes it; another person's order is a 404", async () => {
+    const { store, buyer, orderId } = await paidOrder();
+    expect((await call(buyer, "POST", `/v1/order/${orderId}/confirm-receipt`)).json()).toEqual({
+      message: "This order cannot be confirmed as received: it is paid.",
+    });
+    await act(store.owner, orderId, "ship", { carrier: "DHL", trackingNumber: "JD0142" });
+    const seen = await buyersView(buyer, orderId);
+    expect(seen).toMatchObject({
+      tracking: { carrier: "DHL", number: "JD0142" },
+      actions: ["confirm-receipt"],
+    });
+    const stranger = await registerPerson(test);
+    expect((await call(stranger, "POST", `/v1/order/${orderId}/confirm-receipt`)).statusCode).toBe(404);
+    expect((await call(null, "POST", `/v1/order/${orderId}/confirm-receipt`)).statusCode).toBe(401);
+    const confirmed = await call(buyer, "POST", `/v1/order/${orderId}/confirm-receipt`);
+    expect(confirmed.json<OrderDetails>().status).toBe("completed");
+  });
+});
+
+describe("the orders' clock", () => {
+  it("cancels and refunds an order past its ship-by day, and completes one delivered a week ago", async () => {
+    const late = await paidOrder();
+    const delivered = await paidOrder();
+    await act(delivered.store.owner, delivered.orderId, "ship", { carrier: "UPS", trackingNumber: "1Z999" });
+    await act(delivered.store.owner, delivered.orderId, "deliver");
+    const orders = ordersService(test.deps);
+    await orders.keepTime(new Date());
+    expect((await buyersView(late.buyer, late.orderId)).status).toBe("paid");
+    expect((await buyersView(delivered.buyer, delivered.orderId)).status).toBe("delivered");
+    // Only these two orders grow old: other files' orders share PostgreSQL's database.
+    const { db } = test.deps.database;
+    await db
+      .update(ordersTable)
+      .set({ shipBy: new Date(Date.now() - 60_000) })
+      .where(eq(ordersTable.id, late.orderId));
+    await db
+      .update(orderEvents)
+      .set({ at: new Date(Date.now() - 8 * 24 * 60 * 60_000) })
+      .where(and(eq(orderEvents.orderId, delivered.orderId), eq(orderEvents.status, "delivered")));
+    await orders.keepTime(new Date());
+    const cancelled = await buyersView(late.buyer, late.orderId);
+    expect(cancelled).toMatchObject({
+      status: "cancelled",
+      cancelReason: "The store did not ship it in time.",
+    });
+    expect(await stockOf(late.store.variantId)).toBe(5);
+    expect((await buyersView(delivered.buyer, delivered.orderId)).status).toBe("completed");
+    await test.settled();
+    const refunds = await rowsOf<{ idempotencyKey: string }>(test.deps.database.db, "test_refunds");
+    expect(refunds.some((refund) => refund.idempotencyKey === `order-refund-${late.orderId}`)).toBe(true);
   });
 });

@@ -2,28 +2,25 @@
 // tracking, delivered, or cancelled with a full refund and its stock put back. Every change is checked
 // against the order's status in the same statement (states.ts), so two clicks or two people cannot both
 // move it.
-import type {
-  CancelBody,
-  OrderStatus,
-  ShipBody,
-  StoreOrderAction,
-  StoreOrderDetails,
-  StoreOrderPage,
-  StoreOrdersQuery,
+import {
+  type CancelBody,
+  type OrderStatus,
+  type ShipBody,
+  STORE_ORDER_ACTIONS,
+  type StoreOrderAction,
+  type StoreOrderDetails,
+  type StoreOrderPage,
+  type StoreOrdersQuery,
 } from "@cbm/contracts";
-import { inTransaction, type Tx } from "../../platform/db.ts";
+import { inTransaction } from "../../platform/db.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { AppError } from "../../platform/errors.ts";
 import { numberedPage, pagingOf } from "../../platform/paging.ts";
-import { restoreStock } from "../products/index.ts";
 import { sellingStoreOf } from "../stores/index.ts";
 import * as repo from "./repo.ts";
 import { detailsOf, summaryOf } from "./shown.ts";
-import { refusal, STORE_MOVES, storeActionsOf } from "./states.ts";
+import { actionsOf, orderMoves } from "./states.ts";
 import type { OrderRow } from "./tables.ts";
-
-/** The job that refunds a cancelled order in full (listeners.ts). */
-export const REFUND_ORDER_JOB = "orders.refund-order";
 
 const NOT_FOUND = "We could not find this order in your store.";
 
@@ -42,25 +39,13 @@ export function storeOrders({ database, bus, jobs }: Pick<Deps, "database" | "bu
     return {
       ...(await detailsOf(db, order)),
       buyer: buyerOf(order),
-      tracking: order.tracking ?? null,
-      cancelReason: order.cancelReason ?? null,
-      actions: storeActionsOf(order.status),
+      actions: actionsOf(STORE_ORDER_ACTIONS, order.status),
     };
   }
 
-  /** What a cancellation also does: the stock goes back, and the buyer's money, by a job after commit. */
-  async function cancelled(tx: Tx, order: OrderRow): Promise<void> {
-    const lines = await repo.linesOf(tx, [order.id]);
-    await restoreStock(
-      tx,
-      lines.flatMap((line) =>
-        line.variantId ? [{ variantId: line.variantId, quantity: line.quantity }] : [],
-      ),
-    );
-    await jobs.enqueue(tx, REFUND_ORDER_JOB, { orderId: order.id });
-  }
+  const moveBy = orderMoves({ bus, jobs });
 
-  /** Moves the store's order by `action`, or answers 409 saying why not (404 for another store's). */
+  /** Moves the store's order by `action`, or answers why not (404 for another store's). */
   async function move(
     ownerId: string,
     id: string,
@@ -71,19 +56,7 @@ export function storeOrders({ database, bus, jobs }: Pick<Deps, "database" | "bu
     const order = await inTransaction(db, async (tx) => {
       const current = await repo.storeOrderOf(tx, storeId, id);
       if (!current) throw AppError.notFound(NOT_FOUND);
-      const { from, to } = STORE_MOVES[action];
-      const changed = await repo.moved(tx, id, from, to, fields);
-      if (!changed) throw AppError.conflict(refusal(action, current.status));
-      if (to === "cancelled") await cancelled(tx, changed);
-      await bus.emit(tx, "order.moved", {
-        orderId: changed.id,
-        userId: changed.userId,
-        storeName: changed.store.name,
-        status: to,
-        totalMinor: changed.totalMinor,
-        currency: changed.currency,
-      });
-      return changed;
+      return moveBy(tx, current, action, "store", fields);
     });
     return details(order);
   }
