@@ -11,6 +11,7 @@ import { adminRoutes } from "./app/routes/admin.ts";
 import { cartRoutes } from "./app/routes/cart.ts";
 import { closetRoutes } from "./app/routes/closets.ts";
 import { authenticatedRoute, rootRoute } from "./app/routes/frames.tsx";
+import { orderRoutes } from "./app/routes/orders.ts";
 import { peopleRoutes } from "./app/routes/people.ts";
 import { questionnaireRoutes } from "./app/routes/questionnaires.ts";
 import { retailerProductRoutes } from "./app/routes/retailer-products.ts";
@@ -43,6 +44,7 @@ const routeTree = rootRoute.addChildren([
     ...retailerProductRoutes,
     ...shopRoutes,
     ...cartRoutes,
+    ...orderRoutes,
     ...adminRoutes,
   ]),
 ]);

@@ -49,6 +49,8 @@ export const PAGE_PATHS = [
   "/shop/$id/products",
   "/shop/$id/products/$productId",
   "/cart",
+  "/my-orders",
+  "/my-orders/$id",
   "/admin/dashboard",
 ] as const;
 

@@ -1,4 +1,5 @@
-import { EmptyState } from "@mantine/core";
+import { Button, EmptyState } from "@mantine/core";
+import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 
 /** An empty place that says what could be here and offers, as `children`, the ways to fill it. */
@@ -30,5 +31,24 @@ export function EmptyInvitation({
     >
       <EmptyState.Actions>{children}</EmptyState.Actions>
     </EmptyState>
+  );
+}
+
+/** An empty place of shopping (a cart, the orders): what would be here, and the way to the shop. */
+export function ShopInvitation({
+  icon,
+  title,
+  description,
+}: {
+  icon: ReactNode;
+  title: string;
+  description: string;
+}) {
+  return (
+    <EmptyInvitation icon={icon} title={title} description={description} py={48} width={480}>
+      <Button component={Link} to="/shop">
+        Go to the shop
+      </Button>
+    </EmptyInvitation>
   );
 }

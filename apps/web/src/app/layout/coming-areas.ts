@@ -21,7 +21,6 @@ const COMING_AREAS: readonly (readonly [path: string, name: string])[] = [
   ["/hiring-proccess", "Hire an Expert"],
   ["/chat", "Messages"],
   ["/notifications", "Notifications"],
-  ["/my-orders", "My Orders"],
   ["/contracts", "Contracts"],
   ["/offers", "Offers"],
   ["/orders", "Orders"],

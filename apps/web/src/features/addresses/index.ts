@@ -9,6 +9,7 @@ export const addressesQueries = () =>
   import("./api.ts").then(({ addressesQuery, addressQuery }) => ({ addressesQuery, addressQuery }));
 
 export { AddressBook } from "./components/address-book.tsx";
+export { PostalAddress } from "./components/address-card.tsx";
 export { browserCountry, COUNTRY_OPTIONS } from "./countries.ts";
 
 export const UserAddressPage = lazyPage(() => import("./pages/user-address-page.tsx"), "UserAddressPage");

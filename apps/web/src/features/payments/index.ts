@@ -9,6 +9,7 @@ export const paymentsQueries = () =>
   import("./api.ts").then(({ cardsQuery, paymentsConfigQuery }) => ({ cardsQuery, paymentsConfigQuery }));
 
 export { CardBook } from "./components/card-book.tsx";
+export { CardDigits } from "./components/saved-card.tsx";
 
 export const AddPaymentMethodPage = lazyPage(
   () => import("./pages/add-payment-method-page.tsx"),

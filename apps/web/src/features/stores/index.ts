@@ -11,6 +11,8 @@ export const storesQueries = () =>
     shippingMethodsQuery,
   }));
 
+export { deliveryTime } from "./wording.ts";
+
 export const ShopConfigurationPage = lazyPage(
   () => import("./pages/shop-configuration-page.tsx"),
   "ShopConfigurationPage",

@@ -1,4 +1,4 @@
-import type { Address } from "@cbm/contracts";
+import type { Address, ShippedTo } from "@cbm/contracts";
 import { Text } from "@mantine/core";
 import { BookEntry } from "../../../components/book/index.ts";
 import { countryName } from "../countries.ts";
@@ -7,7 +7,7 @@ import { countryName } from "../countries.ts";
 export const addressName = (address: Address) => address.label ?? address.line1;
 
 /** The lines of an address as a courier reads them. */
-function addressLines(address: Address): string[] {
+function addressLines(address: ShippedTo): string[] {
   const town = [address.postalCode, address.city].join(" ");
   return [
     address.line1,
@@ -18,12 +18,29 @@ function addressLines(address: Address): string[] {
 }
 
 /** The lines of an address, under its name. */
-export function AddressLines({ address }: { address: Address }) {
+export function AddressLines({ address }: { address: ShippedTo }) {
   return addressLines(address).map((line) => (
     <Text key={line} size="sm" c="ink.7">
       {line}
     </Text>
   ));
+}
+
+/** Where a parcel goes: to whom, the lines, and the phone the courier may call. */
+export function PostalAddress({ address }: { address: ShippedTo }) {
+  return (
+    <>
+      <Text size="sm" fw={500}>
+        {address.fullName}
+      </Text>
+      <AddressLines address={address} />
+      {address.phone && (
+        <Text size="sm" c="ink.7">
+          {address.phone}
+        </Text>
+      )}
+    </>
+  );
 }
 
 export interface AddressCardProps {
@@ -47,15 +64,7 @@ export function AddressCard({ address, onEdit, onDelete, onMakeDefault, busy }: 
       onMakeDefault={onMakeDefault}
       busy={busy}
     >
-      <Text size="sm" fw={500}>
-        {address.fullName}
-      </Text>
-      <AddressLines address={address} />
-      {address.phone && (
-        <Text size="sm" c="ink.7">
-          {address.phone}
-        </Text>
-      )}
+      <PostalAddress address={address} />
     </BookEntry>
   );
 }

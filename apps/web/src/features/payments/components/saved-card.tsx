@@ -15,6 +15,15 @@ const BRANDS: Record<string, string> = {
 /** The brand as the card shows it: "visa" -> "Visa". */
 const brandName = (brand: string) => BRANDS[brand] ?? brand.charAt(0).toUpperCase() + brand.slice(1);
 
+/** The card as it is printed: "Visa •••• 4242", the dots not read aloud. */
+export function CardDigits({ card }: { card: Pick<Card, "brand" | "last4"> }) {
+  return (
+    <>
+      {brandName(card.brand)} <span aria-hidden>••••</span> {card.last4}
+    </>
+  );
+}
+
 /** The card as it is read aloud: "Visa ending in 4242". */
 export const cardName = (card: Card) => `${brandName(card.brand)} ending in ${card.last4}`;
 
@@ -51,11 +60,7 @@ export function SavedCard({ card, onRemove, onMakeDefault, busy }: SavedCardProp
   return (
     <BookEntry
       name={cardName(card)}
-      title={
-        <>
-          {brandName(card.brand)} <span aria-hidden>••••</span> {card.last4}
-        </>
-      }
+      title={<CardDigits card={card} />}
       kind="card"
       isDefault={card.isDefault}
       onRemove={onRemove}

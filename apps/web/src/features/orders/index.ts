@@ -1,0 +1,11 @@
+// The face of orders: what other rooms may use. Pages load on first visit.
+import { lazyPage } from "../../lib/lazy-page.ts";
+
+/** The query options of the route loaders, in a chunk the pages share (decision 011). */
+export const ordersQueries = () =>
+  import("./api.ts").then(({ myOrdersQuery, orderQuery }) => ({ myOrdersQuery, orderQuery }));
+
+export { parseMyOrdersSearch, toOrdersQuery } from "./search-params.ts";
+
+export const MyOrdersPage = lazyPage(() => import("./pages/my-orders-page.tsx"), "MyOrdersPage");
+export const OrderPage = lazyPage(() => import("./pages/order-page.tsx"), "OrderPage");

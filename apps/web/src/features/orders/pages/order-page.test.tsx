@@ -1,0 +1,98 @@
+import { screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { session } from "../../../lib/session.ts";
+import { json, renderWithApp, stubFetch } from "../../../testing/render.tsx";
+import { me } from "../../../testing/users.ts";
+import { orderDetails } from "../test-data.ts";
+import { OrderPage } from "./order-page.tsx";
+
+const renderOrder = (id = orderDetails.id) =>
+  renderWithApp(OrderPage, {
+    path: "/my-orders/$id",
+    at: `/my-orders/${id}`,
+    routes: { "/my-orders": <p>My orders</p> },
+  });
+
+beforeEach(() => {
+  session.save({ accessToken: "token-abcdefghij", refreshToken: "r", expiresIn: 900, user: me });
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("OrderPage", () => {
+  it("shows the store, the status, each line, the totals and the card", async () => {
+    stubFetch({ [`GET /v1/order/${orderDetails.id}`]: () => json(200, orderDetails) });
+    renderOrder();
+    expect(await screen.findByRole("heading", { level: 1, name: "Order from Atelier Iris" })).toBeTruthy();
+    const bought = screen.getByRole("region", { name: "What you bought" });
+    const [shirt, scarf] = within(bought).getAllByRole("listitem");
+    if (!shirt || !scarf) throw new Error("two lines expected");
+    expect(within(shirt).getByRole("link", { name: "Linen shirt" }).getAttribute("href")).toBe(
+      `/shop/iris/products/${orderDetails.lines[0]?.productId}`,
+    );
+    expect(within(shirt).getByText("Cream · Size M")).toBeTruthy();
+    expect(within(shirt).getByText("€49.00 × 2")).toBeTruthy();
+    expect(within(shirt).getByText("€98.00")).toBeTruthy();
+    // A product gone from the shop keeps its line, without a link.
+    expect(within(scarf).getByText("Silk scarf")).toBeTruthy();
+    expect(within(scarf).queryByRole("link")).toBeNull();
+    expect(screen.getByText("Items").nextSibling?.textContent).toBe("€139.00");
+    expect(screen.getByText("Shipping").nextSibling?.textContent).toBe("€4.90");
+    expect(screen.getByText("Total").nextSibling?.textContent).toBe("€143.90");
+    expect(screen.getByText(/Paid with/).textContent).toBe("Paid with Visa •••• 4242");
+  });
+
+  it("shows where it goes, how, by when the store ships, and every status with its moment", async () => {
+    stubFetch({ [`GET /v1/order/${orderDetails.id}`]: () => json(200, orderDetails) });
+    renderOrder();
+    const delivery = await screen.findByRole("region", { name: "Delivery" });
+    expect(within(delivery).getByText("Iris Apfel")).toBeTruthy();
+    expect(within(delivery).getByText("78701 Austin, TX")).toBeTruthy();
+    expect(within(delivery).getByText("Colissimo")).toBeTruthy();
+    expect(within(delivery).getByText("Arrives 2–4 days after it ships")).toBeTruthy();
+    expect(within(delivery).getByText("Tracking: Colissimo 6A12345678901")).toBeTruthy();
+    const history = within(screen.getByRole("region", { name: "Status" })).getByRole("list", {
+      name: "Status history",
+    });
+    const steps = within(history).getAllByRole("listitem");
+    expect(steps.map((step) => step.querySelector("time")?.getAttribute("datetime"))).toEqual(
+      orderDetails.timeline.map((step) => step.at),
+    );
+    expect(steps.map((step) => within(step).getByText(/^(Paid|Shipped)$/).textContent)).toEqual([
+      "Paid",
+      "Shipped",
+    ]);
+    expect(screen.queryByRole("button")).toBeNull();
+  });
+
+  it("says by when the store ships an order it has not shipped yet", async () => {
+    const paid = { ...orderDetails, status: "paid" as const, tracking: null, actions: [] };
+    stubFetch({ [`GET /v1/order/${orderDetails.id}`]: () => json(200, paid) });
+    renderOrder();
+    const shipBy = await screen.findByText(/The store ships by/);
+    expect(shipBy.querySelector("time")?.getAttribute("datetime")).toBe(orderDetails.shipBy);
+    expect(screen.queryByText(/Tracking:/)).toBeNull();
+  });
+
+  it("says why a cancelled order was cancelled", async () => {
+    const cancelled = { ...orderDetails, status: "cancelled" as const, cancelReason: "Out of stock." };
+    stubFetch({ [`GET /v1/order/${orderDetails.id}`]: () => json(200, cancelled) });
+    renderOrder();
+    expect(await screen.findByText("Why it was cancelled: Out of stock.")).toBeTruthy();
+    expect(screen.queryByText(/The store ships by/)).toBeNull();
+  });
+
+  it("says plainly when the order is not the viewer's or does not exist", async () => {
+    stubFetch({});
+    renderOrder();
+    expect(await screen.findByText("This order is not yours or does not exist")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "See my orders" }).getAttribute("href")).toBe("/my-orders");
+  });
+
+  it("offers to try again when the order could not load", async () => {
+    stubFetch({ [`GET /v1/order/${orderDetails.id}`]: () => json(500, { message: "Something went wrong" }) });
+    renderOrder();
+    expect(await screen.findByText("Your order could not load")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();
+  });
+});
