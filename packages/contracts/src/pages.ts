@@ -49,6 +49,7 @@ export const PAGE_PATHS = [
   "/shop/$id/products",
   "/shop/$id/products/$productId",
   "/cart",
+  "/checkout",
   "/my-orders",
   "/my-orders/$id",
   "/admin/dashboard",

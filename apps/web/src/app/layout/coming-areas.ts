@@ -13,8 +13,6 @@ const COMING_AREAS: readonly (readonly [path: string, name: string])[] = [
   ["/admin/stores", "Stores"],
   ["/admin/reported-contents", "Reported Contents"],
   ["/admin", "Administration"],
-  ["/cart", "Your bag"],
-  ["/checkout", "Checkout"],
   ["/events/live-event", "Live Events"],
   ["/events/invitation", "Event Invitations"],
   ["/events", "Events"],

@@ -1,7 +1,7 @@
 // The face of cart: what other rooms may use. Pages load on first visit.
 import { lazyPage } from "../../lib/lazy-page.ts";
 
-export { cartQuantityQuery } from "./api.ts";
+export { cartKeys, cartQuantityQuery, cartQuery } from "./api.ts";
 export { AddToCart } from "./components/add-to-cart.tsx";
 
 /** The cart's query for the route loader, in a chunk the page shares (decision 011). */

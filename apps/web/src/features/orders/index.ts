@@ -7,5 +7,6 @@ export const ordersQueries = () =>
 
 export { parseMyOrdersSearch, toOrdersQuery } from "./search-params.ts";
 
+export const CheckoutPage = lazyPage(() => import("./pages/checkout-page.tsx"), "CheckoutPage");
 export const MyOrdersPage = lazyPage(() => import("./pages/my-orders-page.tsx"), "MyOrdersPage");
 export const OrderPage = lazyPage(() => import("./pages/order-page.tsx"), "OrderPage");

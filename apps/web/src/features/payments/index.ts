@@ -8,8 +8,11 @@ import { lazyPage } from "../../lib/lazy-page.ts";
 export const paymentsQueries = () =>
   import("./api.ts").then(({ cardsQuery, paymentsConfigQuery }) => ({ cardsQuery, paymentsConfigQuery }));
 
+export { cardsQuery } from "./api.ts";
 export { CardBook } from "./components/card-book.tsx";
-export { CardDigits } from "./components/saved-card.tsx";
+export { CardDigits, cardName } from "./components/saved-card.tsx";
+export { TestCardForm } from "./components/test-card-form.tsx";
+export { WithTestProvider } from "./components/with-test-provider.tsx";
 
 export const AddPaymentMethodPage = lazyPage(
   () => import("./pages/add-payment-method-page.tsx"),

@@ -7,9 +7,9 @@ import { EmptyInvitation } from "../../../components/empty-invitation.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
 import { PageIntro } from "../../../components/page-intro.tsx";
 import { StoreLogo } from "../../../components/store-logo.tsx";
+import { WithSummary } from "../../../components/with-summary.tsx";
 import { formatMoney } from "../../../lib/money.ts";
 import { cartQuery } from "../api.ts";
-import classes from "../components/cart.module.css";
 import { CartLine } from "../components/cart-line.tsx";
 
 const items = (count: number) => `${count} ${count === 1 ? "item" : "items"}`;
@@ -48,34 +48,36 @@ function StorePart({ part }: { part: CartStore }) {
 /** The totals per currency, and the way on to checkout. */
 function Summary({ cart }: { cart: Cart }) {
   const blocked = cart.stores.flatMap((part) => part.lines).filter((line) => line.problem).length;
+  const buyable = cart.totals.some((total) => total.amountMinor > 0);
   return (
-    <Paper withBorder radius="lg" p="lg" bg="var(--cbm-paper)" className={classes.summary}>
-      <Stack gap="sm">
-        <Title order={2} fz="h4">
-          Summary
-        </Title>
-        {cart.totals.map((total) => (
-          <Group key={total.currency} justify="space-between">
-            <Text>Items{cart.totals.length > 1 ? ` in ${total.currency}` : ""}</Text>
-            <Text fw={700}>{formatMoney(total.amountMinor, total.currency)}</Text>
-          </Group>
-        ))}
-        <Text size="sm" c="dimmed">
-          Each store ships its own part; you choose how at checkout, where shipping is added.
+    <Stack gap="sm">
+      <Title order={2} fz="h4">
+        Summary
+      </Title>
+      {cart.totals.map((total) => (
+        <Group key={total.currency} justify="space-between">
+          <Text>Items{cart.totals.length > 1 ? ` in ${total.currency}` : ""}</Text>
+          <Text fw={700}>{formatMoney(total.amountMinor, total.currency)}</Text>
+        </Group>
+      ))}
+      <Text size="sm" c="dimmed">
+        Each store ships its own part; you choose how at checkout, where shipping is added.
+      </Text>
+      {blocked > 0 && (
+        <Text size="sm" c="red.8">
+          {items(blocked)} cannot be bought now and will be left out.
         </Text>
-        {blocked > 0 && (
-          <Text size="sm" c="red.8">
-            {items(blocked)} cannot be bought now and will be left out.
-          </Text>
-        )}
-        <Button size="md" disabled aria-describedby="checkout-coming">
+      )}
+      {buyable ? (
+        <Button size="md" component={Link} to="/checkout">
           Go to checkout
         </Button>
-        <Text size="sm" c="dimmed" id="checkout-coming">
-          Checkout opens with the next release. Your cart keeps everything until then.
-        </Text>
-      </Stack>
-    </Paper>
+      ) : (
+        <Button size="md" disabled>
+          Go to checkout
+        </Button>
+      )}
+    </Stack>
   );
 }
 
@@ -121,14 +123,13 @@ export function CartPage() {
       <Text c="dimmed" size="sm">
         {items(data.totalQuantity)} from {data.stores.length} {data.stores.length === 1 ? "store" : "stores"}
       </Text>
-      <div className={classes.layout}>
+      <WithSummary summary={<Summary cart={data} />}>
         <Stack gap="lg">
           {data.stores.map((part) => (
             <StorePart key={part.store.id} part={part} />
           ))}
         </Stack>
-        <Summary cart={data} />
-      </div>
+      </WithSummary>
     </Stack>
   );
 }
