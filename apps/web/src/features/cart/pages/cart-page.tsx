@@ -3,7 +3,7 @@ import { Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from "@man
 import { IconShoppingBag } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { EmptyInvitation } from "../../../components/empty-invitation.tsx";
+import { ShopInvitation } from "../../../components/empty-invitation.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
 import { PageIntro } from "../../../components/page-intro.tsx";
 import { StoreLogo } from "../../../components/store-logo.tsx";
@@ -104,17 +104,11 @@ export function CartPage() {
     return (
       <Stack gap="lg" maw={1100}>
         {intro}
-        <EmptyInvitation
+        <ShopInvitation
           icon={<IconShoppingBag size={28} aria-hidden />}
           title="Your cart is empty"
           description="Find pieces you love in the shop; they wait here until you check out."
-          py={48}
-          width={480}
-        >
-          <Button component={Link} to="/shop">
-            Go to the shop
-          </Button>
-        </EmptyInvitation>
+        />
       </Stack>
     );
   return (
