@@ -1,4 +1,13 @@
-import { type CheckoutBody, checkoutEndpoints, orderEndpoints, type PageQuery } from "@cbm/contracts";
+import {
+  type CancelBody,
+  type CheckoutBody,
+  checkoutEndpoints,
+  orderEndpoints,
+  type PageQuery,
+  type ShipBody,
+  type StoreOrdersQuery,
+  storeOrderEndpoints,
+} from "@cbm/contracts";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../lib/api-client.ts";
 import { cartKeys } from "../cart/index.ts";
@@ -7,6 +16,9 @@ export const ordersKeys = {
   all: ["orders"] as const,
   mine: (query: PageQuery) => [...ordersKeys.all, "mine", query] as const,
   one: (id: string) => [...ordersKeys.all, "one", id] as const,
+  store: ["store-orders"] as const,
+  storeList: (query: StoreOrdersQuery) => [...ordersKeys.store, "list", query] as const,
+  storeOne: (id: string) => [...ordersKeys.store, "one", id] as const,
   shipping: (addressId: string) => ["checkout", "shipping", addressId] as const,
 };
 
@@ -47,3 +59,65 @@ export function usePlaceOrder(idempotencyKey: string) {
       ]),
   });
 }
+
+/** A page of the retailer's store's orders, newest first, of one status if asked. */
+export const storeOrdersQuery = (query: StoreOrdersQuery) =>
+  queryOptions({
+    queryKey: ordersKeys.storeList(query),
+    queryFn: ({ signal }) => call(storeOrderEndpoints.list, { query }, { signal }),
+  });
+
+/** One of the retailer's store's orders. */
+export const storeOrderQuery = (id: string) =>
+  queryOptions({
+    queryKey: ordersKeys.storeOne(id),
+    queryFn: ({ signal }) => call(storeOrderEndpoints.get, { params: { id } }, { signal }),
+  });
+
+/**
+ * A move of an order (cancel, ship...) answered by the order as it now is: the page shows it at once,
+ * and the lists it belongs to are read again.
+ */
+function useOrderMove<Input, Order>(
+  key: readonly unknown[],
+  lists: readonly unknown[],
+  move: (input: Input) => Promise<Order>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: move,
+    onSuccess: (order) => {
+      queryClient.setQueryData(key, order);
+      return queryClient.invalidateQueries({ queryKey: lists, refetchType: "none" });
+    },
+  });
+}
+
+const mineList = [...ordersKeys.all, "mine"] as const;
+const storeList = [...ordersKeys.store, "list"] as const;
+
+/** The buyer cancels the order before it ships; it is refunded in full. */
+export const useCancelOrder = (id: string) =>
+  useOrderMove(ordersKeys.one(id), mineList, () => call(orderEndpoints.cancel, { params: { id } }));
+
+/** The buyer says the order arrived: it is completed. */
+export const useConfirmReceipt = (id: string) =>
+  useOrderMove(ordersKeys.one(id), mineList, () => call(orderEndpoints.confirmReceipt, { params: { id } }));
+
+/** The store ships the order with the carrier and tracking number. */
+export const useShipOrder = (id: string) =>
+  useOrderMove(ordersKeys.storeOne(id), storeList, (body: ShipBody) =>
+    call(storeOrderEndpoints.ship, { params: { id }, body }),
+  );
+
+/** The store marks the shipped order delivered. */
+export const useDeliverOrder = (id: string) =>
+  useOrderMove(ordersKeys.storeOne(id), storeList, () =>
+    call(storeOrderEndpoints.deliver, { params: { id } }),
+  );
+
+/** The store cancels the order with a reason; the buyer is refunded in full. */
+export const useStoreCancelOrder = (id: string) =>
+  useOrderMove(ordersKeys.storeOne(id), storeList, (body: CancelBody) =>
+    call(storeOrderEndpoints.cancel, { params: { id }, body }),
+  );

@@ -15,9 +15,10 @@ import { AddressForm, addressesQuery, countryName } from "../../addresses/index.
 import { cartQuery } from "../../cart/index.ts";
 import { cardName, cardsQuery, TestCardForm, WithTestProvider } from "../../payments/index.ts";
 import { shippingOptionsQuery, usePlaceOrder } from "../api.ts";
+import { AddInDialog } from "../components/checkout/add-in-dialog.tsx";
 import { Choices } from "../components/checkout/choices.tsx";
-import { AddInDialog, Step } from "../components/checkout/step.tsx";
 import { StorePart } from "../components/checkout/store-part.tsx";
+import { Section } from "../components/section.tsx";
 
 const newKey = () => crypto.randomUUID().replaceAll("-", "");
 
@@ -142,9 +143,9 @@ export function CheckoutPage() {
         }
       >
         <Stack gap="lg">
-          <Step
+          <Section
             title="Delivery address"
-            manage={
+            aside={
               <AddInDialog
                 label="Add an address"
                 form={(close) => (
@@ -173,7 +174,7 @@ export function CheckoutPage() {
                 }))}
               />
             )}
-          </Step>
+          </Section>
           {currencies.length > 1 && (
             <Alert variant="light" color="ink" title="Stores in different currencies">
               <Stack gap="xs">
@@ -198,9 +199,9 @@ export function CheckoutPage() {
               onMethod={(methodId) => setMethods({ ...methodChoices, [part.store.id]: methodId })}
             />
           ))}
-          <Step
+          <Section
             title="Payment"
-            manage={
+            aside={
               <AddInDialog
                 label="Add a card"
                 form={(close) => (
@@ -231,7 +232,7 @@ export function CheckoutPage() {
                 }))}
               />
             )}
-          </Step>
+          </Section>
         </Stack>
       </WithSummary>
     </Stack>

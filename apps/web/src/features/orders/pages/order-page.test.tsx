@@ -1,4 +1,5 @@
 import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { session } from "../../../lib/session.ts";
 import { json, renderWithApp, stubFetch } from "../../../testing/render.tsx";
@@ -24,7 +25,7 @@ describe("OrderPage", () => {
     stubFetch({ [`GET /v1/order/${orderDetails.id}`]: () => json(200, orderDetails) });
     renderOrder();
     expect(await screen.findByRole("heading", { level: 1, name: "Order from Atelier Iris" })).toBeTruthy();
-    const bought = screen.getByRole("region", { name: "What you bought" });
+    const bought = screen.getByRole("region", { name: "What was bought" });
     const [shirt, scarf] = within(bought).getAllByRole("listitem");
     if (!shirt || !scarf) throw new Error("two lines expected");
     expect(within(shirt).getByRole("link", { name: "Linen shirt" }).getAttribute("href")).toBe(
@@ -62,7 +63,7 @@ describe("OrderPage", () => {
       "Paid",
       "Shipped",
     ]);
-    expect(screen.queryByRole("button")).toBeNull();
+    expect(screen.getByRole("button", { name: "Confirm receipt" })).toBeTruthy();
   });
 
   it("says by when the store ships an order it has not shipped yet", async () => {
@@ -82,6 +83,56 @@ describe("OrderPage", () => {
     expect(screen.queryByText(/The store ships by/)).toBeNull();
   });
 
+  it("cancels a paid order after the buyer confirms it is refunded in full, and shows it cancelled", async () => {
+    const paid = { ...orderDetails, status: "paid" as const, tracking: null, actions: ["cancel" as const] };
+    const cancelled = {
+      ...paid,
+      status: "cancelled" as const,
+      actions: [],
+      cancelReason: "Cancelled by the buyer.",
+    };
+    const calls = stubFetch({
+      [`GET /v1/order/${orderDetails.id}`]: () => json(200, paid),
+      [`POST /v1/order/${orderDetails.id}/cancel`]: () => json(200, cancelled),
+    });
+    renderOrder();
+    await userEvent.click(await screen.findByRole("button", { name: "Cancel order" }));
+    const dialog = await screen.findByRole("dialog", { name: "Cancel this order?" });
+    expect(within(dialog).getByText(/you are refunded in full/)).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel order" }));
+    expect(await screen.findByText("Why it was cancelled: Cancelled by the buyer.")).toBeTruthy();
+    expect(screen.getAllByText("Cancelled").length).toBeGreaterThan(0);
+    expect(screen.queryByRole("button", { name: "Cancel order" })).toBeNull();
+    expect(calls.some((call) => call.key === `POST /v1/order/${orderDetails.id}/cancel`)).toBe(true);
+  });
+
+  it("confirms receipt of a shipped order, which is then completed", async () => {
+    const shipped = { ...orderDetails, actions: ["confirm-receipt" as const] };
+    const completed = { ...orderDetails, status: "completed" as const, actions: [] };
+    stubFetch({
+      [`GET /v1/order/${orderDetails.id}`]: () => json(200, shipped),
+      [`POST /v1/order/${orderDetails.id}/confirm-receipt`]: () => json(200, completed),
+    });
+    renderOrder();
+    await userEvent.click(await screen.findByRole("button", { name: "Confirm receipt" }));
+    expect(await screen.findByText("Completed")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Confirm receipt" })).toBeNull();
+  });
+
+  it("says why a move was refused", async () => {
+    const shipped = { ...orderDetails, actions: ["confirm-receipt" as const] };
+    stubFetch({
+      [`GET /v1/order/${orderDetails.id}`]: () => json(200, shipped),
+      [`POST /v1/order/${orderDetails.id}/confirm-receipt`]: () =>
+        json(409, { message: "This order cannot be completed: it is cancelled." }),
+    });
+    renderOrder();
+    await userEvent.click(await screen.findByRole("button", { name: "Confirm receipt" }));
+    expect((await screen.findByRole("alert")).textContent).toContain(
+      "This order cannot be completed: it is cancelled.",
+    );
+  });
+
   it("says plainly when the order is not the viewer's or does not exist", async () => {
     stubFetch({});
     renderOrder();
@@ -92,7 +143,7 @@ describe("OrderPage", () => {
   it("offers to try again when the order could not load", async () => {
     stubFetch({ [`GET /v1/order/${orderDetails.id}`]: () => json(500, { message: "Something went wrong" }) });
     renderOrder();
-    expect(await screen.findByText("Your order could not load")).toBeTruthy();
+    expect(await screen.findByText("The order could not load")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();
   });
 });
