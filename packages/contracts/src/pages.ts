@@ -52,6 +52,8 @@ export const PAGE_PATHS = [
   "/checkout",
   "/my-orders",
   "/my-orders/$id",
+  "/orders",
+  "/orders/$id",
   "/admin/dashboard",
 ] as const;
 

@@ -21,7 +21,6 @@ const COMING_AREAS: readonly (readonly [path: string, name: string])[] = [
   ["/notifications", "Notifications"],
   ["/contracts", "Contracts"],
   ["/offers", "Offers"],
-  ["/orders", "Orders"],
   ["/services", "Services"],
   ["/work-invitations", "Work Invitations"],
   ["/pricing", "Pricing"],

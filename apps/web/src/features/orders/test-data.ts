@@ -1,4 +1,4 @@
-import type { OrderDetails, OrderSummary } from "@cbm/contracts";
+import type { OrderDetails, OrderSummary, StoreOrderDetails, StoreOrderSummary } from "@cbm/contracts";
 
 /** Orders of the tests of the orders pages. */
 const image = (name: string) => ({
@@ -70,4 +70,21 @@ export const orderDetails: OrderDetails = {
   tracking: { carrier: "Colissimo", number: "6A12345678901" },
   cancelReason: null,
   actions: ["confirm-receipt"],
+};
+
+const buyer = { id: uuid(700), fullName: "Ana Lee" };
+
+export const storeOrderSummary = (tail: number, fields: Partial<OrderSummary> = {}): StoreOrderSummary => ({
+  ...orderSummary(tail, fields),
+  buyer,
+});
+
+/** A paid order the store has to ship. */
+export const storeOrderDetails: StoreOrderDetails = {
+  ...orderDetails,
+  status: "paid",
+  timeline: orderDetails.timeline.slice(0, 1),
+  tracking: null,
+  buyer,
+  actions: ["ship", "cancel"],
 };
