@@ -49,6 +49,7 @@ describe("loadConfig", () => {
     ["JWT_SECRET", { NODE_ENV: "production" }],
     ["ADMIN_EMAIL", { ADMIN_EMAIL: "not an address" }],
     ["S3_ACCESS_KEY_ID", { S3_BUCKET: "media" }],
+    ["STRIPE_WEBHOOK_SECRET", { STRIPE_SECRET_KEY: "sk_live_x", STRIPE_PUBLISHABLE_KEY: "pk_live_x" }],
   ])("stops the start with a message naming %s", (name, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);

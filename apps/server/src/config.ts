@@ -62,6 +62,12 @@ export const ConfigSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_PUBLIC_URL: optionalUrl,
+  /** Card payments by Stripe when the three are set; the built-in test provider otherwise. */
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_PUBLISHABLE_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  /** Where Stripe's API is reached: Stripe itself unless set (a local stand-in in tests). */
+  STRIPE_API_URL: optionalUrl,
 });
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, "SEED"> & { SEED: boolean };
@@ -89,6 +95,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (config.S3_BUCKET && !(config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError(
       "Invalid environment settings:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required with S3_BUCKET",
+    );
+  }
+  const stripe = [config.STRIPE_SECRET_KEY, config.STRIPE_PUBLISHABLE_KEY, config.STRIPE_WEBHOOK_SECRET];
+  if (stripe.some(Boolean) && !stripe.every(Boolean)) {
+    throw new ConfigError(
+      "Invalid environment settings:\n  STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: set all three, or none",
     );
   }
   return config;

@@ -7,6 +7,7 @@ import { JobRunner, type JobRunnerOptions } from "./jobs.ts";
 import { devMailer, type Mailer, smtpMailer } from "./mail.ts";
 import { DevOutbox } from "./outbox.ts";
 import type { Payments } from "./payments.ts";
+import { StripePayments } from "./payments-stripe.ts";
 import { TestPayments } from "./payments-test.ts";
 import { fallbackCounterStore, memoryCounterStore, RateLimiter, redisCounterStore } from "./rate-limit.ts";
 import { deriveKey } from "./secrets.ts";
@@ -30,6 +31,20 @@ export interface Deps {
   /** Runs queued and scheduled jobs; app.ts starts it when the app is ready and stops it on close. */
   jobs: JobRunner;
   bus: Bus;
+}
+
+/** Stripe when its keys are set, the built-in test provider otherwise. */
+function paymentsOf(config: Config, database: Database, secret: string): Payments {
+  const { STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET } = config;
+  if (STRIPE_SECRET_KEY && STRIPE_PUBLISHABLE_KEY && STRIPE_WEBHOOK_SECRET) {
+    return new StripePayments({
+      secretKey: STRIPE_SECRET_KEY,
+      publishableKey: STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: STRIPE_WEBHOOK_SECRET,
+      apiUrl: config.STRIPE_API_URL,
+    });
+  }
+  return new TestPayments(database.db, deriveKey(secret, "test-payments-webhook").toString("hex"));
 }
 
 /** Chooses each port's adapter from the settings: embedded defaults unless a production switch is set. */
@@ -66,6 +81,6 @@ export async function createDeps(
       ? httpSms(config.SMS_PROVIDER_URL, config.SMS_PROVIDER_TOKEN)
       : devSms(outbox),
     storage: createStorage(config, secret),
-    payments: new TestPayments(database.db, deriveKey(secret, "test-payments-webhook").toString("hex")),
+    payments: paymentsOf(config, database, secret),
   };
 }
