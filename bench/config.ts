@@ -36,6 +36,7 @@ export const SCENARIOS = [
   "search",
   "feeds",
   "shop",
+  "buying",
 ] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 

@@ -8,6 +8,7 @@ import { log, plan, postgresUrl, root, type Scenario, scenarios, skipBuild } fro
 import { adminQuery, cleanUp, run } from "./processes.ts";
 import { checkTarget, ratio, table } from "./report.ts";
 import { benchBaselineJson, benchBaselineKeyset, benchBaselinePk } from "./scenarios/baselines.ts";
+import { benchBuying, buyingLines } from "./scenarios/buying.ts";
 import { benchFeeds, checkFeeds, feedMeasurements, feedPlanLines } from "./scenarios/feeds.ts";
 import { benchProfileAndRefresh, PROFILE_TARGET } from "./scenarios/profile-refresh.ts";
 import { benchShop, checkShop, shopMeasurements, shopPlanLines } from "./scenarios/shop.ts";
@@ -53,6 +54,7 @@ async function main(): Promise<number> {
   const userSearch = await measured("search", benchUserSearch);
   const feeds = await measured("feeds", benchFeeds);
   const shop = await measured("shop", benchShop);
+  const buying = await measured("buying", benchBuying);
   const present = <T>(values: (T | undefined)[]) => values.filter((value) => value !== undefined);
   const baselines = present([json, pk, keyset]);
   const results = [
@@ -60,6 +62,7 @@ async function main(): Promise<number> {
     ...present([postgres?.profile, postgres?.refresh, pglite?.profile, pglite?.refresh, userSearch?.search]),
     ...(feeds ? feedMeasurements(feeds) : []),
     ...(shop ? shopMeasurements(shop) : []),
+    ...(buying ? [buying.add, buying.read] : []),
   ];
 
   // A target is checked when its scenario and its baseline both ran.
@@ -83,6 +86,7 @@ async function main(): Promise<number> {
     ...(searchTarget?.lines ?? []),
     ...(feedTarget?.lines ?? []),
     ...(shopTarget?.lines ?? []),
+    ...(buying ? buyingLines(buying, keyset) : []),
     "CPU µs/req: CPU time of the server process per request (ratio-free cost; PostgreSQL's own CPU not included).",
     "others: CPU cores busy in other processes during the runs (PostgreSQL serving the run included).",
     ...(busy.length
@@ -129,6 +133,7 @@ async function main(): Promise<number> {
     userSearchPlans: userSearch?.plans,
     feedPlans: feeds?.plans,
     shopPlans: shop?.plans,
+    buying: buying && { checkout: buying.checkout, oneVariant: buying.oneVariant },
   };
   await writeFile(path.join(outDir, "results.json"), `${JSON.stringify(report, null, 2)}\n`);
   log(`wrote ${path.relative(process.cwd(), path.join(outDir, "results.json"))}`);

@@ -1,0 +1,298 @@
+// Buying (issue 14 §8) on PostgreSQL: adding to the cart, reading a five-line cart, and checkouts of
+// three lines from two stores with the built-in test provider — 50 buyers at once on different
+// products, then all of them on one variant with plenty of stock, which must still sell exactly what
+// it takes. The catalogue is the shop's seed, with its stock raised so that nothing runs out.
+import { randomBytes } from "node:crypto";
+import type autocannon from "autocannon";
+import { sql } from "drizzle-orm";
+import { register } from "../accounts.ts";
+import { log, plan } from "../config.ts";
+import { type Measurement, measure } from "../load.ts";
+import { startCbm, stop } from "../processes.ts";
+import { seedSession } from "./people.ts";
+import { seedCatalogue } from "./shop-seed.ts";
+
+const BUYERS = 50;
+const STOCK = 10_000_000;
+
+interface Buyer {
+  token: string;
+  addressId: string;
+}
+
+interface Variants {
+  /** Two stores of one currency, each with its shipping method and variants of active products. */
+  stores: { storeId: string; methodId: string; variantIds: string[] }[];
+}
+
+async function api(base: string, token: string, method: string, path: string, body?: unknown, headers = {}) {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json", ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text };
+}
+
+/** Every variant in stock for good, and two stores of one currency to buy from. */
+async function catalogue(databaseUrl: string): Promise<Variants> {
+  const { db, end } = await seedSession(databaseUrl);
+  try {
+    await db.execute(sql`update product_variants set stock = ${STOCK}`);
+    await db.execute(sql`update products set total_stock = ${STOCK}`);
+    const { rows } = await db.execute<{ store_id: string; method_id: string; variant_ids: string[] }>(sql`
+      with two as (
+        select s.id, s.currency from stores s
+        where s.status = 'active' and s.currency = (
+          select currency from stores where status = 'active' group by currency order by count(*) desc limit 1)
+        order by s.id limit 2)
+      select two.id as store_id,
+        (select m.id from shipping_methods m where m.store_id = two.id and m.active and m.countries = '{}'
+          order by m.price_minor limit 1) as method_id,
+        (select array_agg(v.id) from (
+          select v.id from product_variants v join products p on p.id = v.product_id
+          where p.store_id = two.id and p.status = 'active' order by v.id limit ${BUYERS * 3}) v) as variant_ids
+      from two`);
+    return {
+      stores: rows.map((row) => ({
+        storeId: row.store_id,
+        methodId: row.method_id,
+        variantIds: row.variant_ids,
+      })),
+    };
+  } finally {
+    await end();
+  }
+}
+
+/** `count` registered buyers with a delivery address, ten registering at a time. */
+async function buyers(base: string, count: number): Promise<Buyer[]> {
+  const made: Buyer[] = [];
+  while (made.length < count) {
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(10, count - made.length) }, async () => {
+        const { accessToken } = await register(base);
+        const address = await api(base, accessToken, "POST", "/v1/users/addresses", {
+          fullName: "Bench Mark",
+          line1: "1 Bench Street",
+          city: "Paris",
+          postalCode: "75001",
+          country: "FR",
+        });
+        return { token: accessToken, addressId: (JSON.parse(address.body) as { id: string }).id };
+      }),
+    );
+    made.push(...batch);
+  }
+  return made;
+}
+
+/**
+ * Each connection two buyers of its own, adding one of 50 variants after another to each cart in turn: a
+ * cart holds 50 lines of up to 10, so the two take 1,000 adds before one is refused.
+ */
+function addingLoad(base: string, people: Buyer[], variantIds: string[]): autocannon.Options {
+  let next = 0;
+  return {
+    url: base,
+    setupClient(client) {
+      const index = next++;
+      const pair = [people[(index * 2) % people.length], people[(index * 2 + 1) % people.length]] as Buyer[];
+      const own = variantIds
+        .slice((index * 50) % variantIds.length)
+        .concat(variantIds)
+        .slice(0, 50);
+      client.setRequests(
+        own.flatMap((variantId) =>
+          pair.map((buyer) => ({
+            method: "POST" as const,
+            path: "/v1/cart",
+            headers: { authorization: `Bearer ${buyer.token}`, "content-type": "application/json" },
+            body: JSON.stringify({ variantId, quantity: 1 }),
+          })),
+        ),
+      );
+    },
+  };
+}
+
+function readingLoad(base: string, people: Buyer[]): autocannon.Options {
+  let next = 0;
+  return {
+    url: base,
+    setupClient(client) {
+      const buyer = people[next++ % people.length] as Buyer;
+      client.setRequests([
+        { method: "GET", path: "/v1/cart", headers: { authorization: `Bearer ${buyer.token}` } },
+      ]);
+    },
+  };
+}
+
+export interface CheckoutRun {
+  name: string;
+  checkoutsPerSecond: number;
+  p50: number;
+  p99: number;
+  placed: number;
+  refused: Record<string, number>;
+  /** For the run on one variant: its stock went down by exactly what the placed checkouts bought. */
+  exact?: boolean;
+}
+
+const percentile = (sorted: number[], share: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
+
+/**
+ * `BUYERS` buyers at once, for `seconds`: each fills its cart with its lines (not timed) and checks out
+ * (timed), again and again. Answers checkouts a second and their latency.
+ */
+async function checkouts(
+  base: string,
+  name: string,
+  people: Buyer[],
+  linesOf: (buyer: number) => { variantId: string; storeId: string }[],
+  methods: Record<string, string>,
+  seconds: number,
+): Promise<CheckoutRun> {
+  const latencies: number[] = [];
+  const refused: Record<string, number> = {};
+  const deadline = Date.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    people.map(async (buyer, index) => {
+      const lines = linesOf(index);
+      const shippingMethods = Object.fromEntries(lines.map((line) => [line.storeId, methods[line.storeId]]));
+      while (Date.now() < deadline) {
+        for (const { variantId } of lines) {
+          await api(base, buyer.token, "POST", "/v1/cart", { variantId, quantity: 1 });
+        }
+        const sent = performance.now();
+        const answer = await api(
+          base,
+          buyer.token,
+          "POST",
+          "/v1/cart/checkout",
+          { addressId: buyer.addressId, shippingMethods, paymentMethodId: "pm_card_visa" },
+          { "idempotency-key": randomBytes(16).toString("hex") },
+        );
+        if (answer.status === 201) latencies.push(performance.now() - sent);
+        else refused[answer.status] = (refused[answer.status] ?? 0) + 1;
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  const sorted = [...latencies].sort((one, other) => one - other);
+  return {
+    name,
+    checkoutsPerSecond: latencies.length / elapsed,
+    p50: percentile(sorted, 0.5),
+    p99: percentile(sorted, 0.99),
+    placed: latencies.length,
+    refused,
+  };
+}
+
+async function stockOf(databaseUrl: string, variantId: string): Promise<number> {
+  const { db, end } = await seedSession(databaseUrl);
+  try {
+    const { rows } = await db.execute<{ stock: number }>(
+      sql`select stock from product_variants where id = ${variantId}`,
+    );
+    return Number(rows[0]?.stock);
+  } finally {
+    await end();
+  }
+}
+
+export interface BuyingResult {
+  add: Measurement;
+  read: Measurement;
+  checkout: CheckoutRun;
+  oneVariant: CheckoutRun;
+}
+
+export async function benchBuying(): Promise<BuyingResult> {
+  log("starting CBM on postgres for buying");
+  const cbm = await startCbm("postgres");
+  const { databaseUrl } = cbm;
+  if (!databaseUrl) throw new Error("CBM on postgres has no database URL");
+  try {
+    await seedCatalogue(databaseUrl, { stores: 20, products: 4_000 });
+    const { stores } = await catalogue(databaseUrl);
+    const [first, second] = stores;
+    if (!first || !second) throw new Error("the catalogue has no two stores of one currency to buy from");
+    log(`registering ${BUYERS * 4} buyers`);
+    const [adders, readers, payers] = [
+      await buyers(cbm.base, BUYERS * 2),
+      await buyers(cbm.base, BUYERS),
+      await buyers(cbm.base, BUYERS),
+    ];
+    const add = await measure(
+      "cbm-postgres add to cart",
+      addingLoad(cbm.base, adders, [...first.variantIds, ...second.variantIds]),
+      plan,
+      { serverPid: cbm.child.pid, progress: log },
+    );
+    for (const [index, reader] of readers.entries()) {
+      for (const variantId of first.variantIds
+        .slice(index, index + 3)
+        .concat(second.variantIds.slice(index, index + 2))) {
+        await api(cbm.base, reader.token, "POST", "/v1/cart", { variantId, quantity: 1 });
+      }
+    }
+    const read = await measure("cbm-postgres five-line cart", readingLoad(cbm.base, readers), plan, {
+      serverPid: cbm.child.pid,
+      progress: log,
+    });
+    const methods = { [first.storeId]: first.methodId, [second.storeId]: second.methodId };
+    const threeLines = (index: number) => [
+      { variantId: first.variantIds[index * 2] as string, storeId: first.storeId },
+      { variantId: first.variantIds[index * 2 + 1] as string, storeId: first.storeId },
+      { variantId: second.variantIds[index] as string, storeId: second.storeId },
+    ];
+    log("checkouts: 50 buyers on different products");
+    const checkout = await checkouts(
+      cbm.base,
+      "checkout, 3 lines from 2 stores",
+      payers,
+      threeLines,
+      methods,
+      plan.durationSeconds,
+    );
+    log(`  ${checkout.checkoutsPerSecond.toFixed(0)} checkouts/s, p99 ${checkout.p99.toFixed(0)} ms`);
+    const shared = first.variantIds[0] as string;
+    const before = await stockOf(databaseUrl, shared);
+    log("checkouts: 50 buyers on one variant");
+    const oneVariant = await checkouts(
+      cbm.base,
+      "checkout, all buyers on one variant",
+      payers,
+      () => [{ variantId: shared, storeId: first.storeId }],
+      methods,
+      plan.durationSeconds,
+    );
+    oneVariant.exact = before - (await stockOf(databaseUrl, shared)) === oneVariant.placed;
+    log(
+      `  ${oneVariant.checkoutsPerSecond.toFixed(0)} checkouts/s, p99 ${oneVariant.p99.toFixed(0)} ms, exact ${oneVariant.exact}`,
+    );
+    return { add, read, checkout, oneVariant };
+  } finally {
+    await stop(cbm.child);
+  }
+}
+
+/** The verdicts on issue 14 §8's targets. */
+export function buyingLines(result: BuyingResult, keyset: Measurement | undefined): string[] {
+  const { add, read, checkout, oneVariant } = result;
+  const verdict = (met: boolean) => (met ? "MET" : "MISSED");
+  const share = keyset ? read.requestsPerSecond / keyset.requestsPerSecond : undefined;
+  return [
+    "Targets (issue 14 §8), on PostgreSQL:",
+    `  add to cart: ${add.requestsPerSecond.toFixed(0)} req/s (>= 3,000: ${verdict(add.requestsPerSecond >= 3000)}), p99 ${add.p99} ms (<= 30: ${verdict(add.p99 <= 30)})`,
+    `  five-line cart: ${read.requestsPerSecond.toFixed(0)} req/s, ${share === undefined ? "baseline-keyset not run" : `${(share * 100).toFixed(1)}% of baseline-keyset (>= 50%: ${verdict(share >= 0.5)})`}`,
+    `  checkout, 3 lines from 2 stores, 50 buyers: ${checkout.checkoutsPerSecond.toFixed(0)}/s (>= 300: ${verdict(checkout.checkoutsPerSecond >= 300)}), p99 ${checkout.p99.toFixed(0)} ms (<= 150: ${verdict(checkout.p99 <= 150)}), refused ${JSON.stringify(checkout.refused)}`,
+    `  checkout, one variant, 50 buyers: ${oneVariant.checkoutsPerSecond.toFixed(0)}/s (>= 100: ${verdict(oneVariant.checkoutsPerSecond >= 100)}), stock down by exactly what was sold: ${oneVariant.exact ? "yes" : "NO"}, refused ${JSON.stringify(oneVariant.refused)}`,
+  ];
+}
