@@ -1,53 +1,10 @@
 import { randomUUID } from "node:crypto";
-import type { Checkout, ShippingOptions } from "@cbm/contracts";
-import { type APIRequestContext, expect, test } from "@playwright/test";
-import { DESKTOP, lookAtBothSizes, madeUpWord, productOf, storeOf } from "./shop-fixtures.ts";
+import { expect, test } from "@playwright/test";
+import { paidOrder } from "./order-fixtures.ts";
+import { DESKTOP, lookAtBothSizes } from "./shop-fixtures.ts";
 import { pageHeading, registeredPerson, signIn } from "./support.ts";
 
 test.use({ viewport: DESKTOP });
-
-/** A customer who paid, through the API, for two shirts and a belt of one store, shipped to Austin. */
-async function paidOrder(request: APIRequestContext) {
-  const Word = madeUpWord().replace(/^./, (first) => first.toUpperCase());
-  const { retailer, store } = await storeOf(request);
-  const product = (title: string, priceMinor: number, colour: "olive" | "camel") =>
-    productOf(request, retailer, {
-      title: `${Word} ${title}`,
-      category: "tops",
-      subcategory: "shirt",
-      priceMinor,
-      colours: [colour],
-      variants: [{ size: "M", colour, stock: 5 }],
-    });
-  const [shirt, overshirt] = [
-    await product("poplin shirt", 2900, "olive"),
-    await product("overshirt", 1500, "camel"),
-  ];
-  const customer = await registeredPerson(request);
-  const headers = { authorization: `Bearer ${customer.accessToken}` };
-  const post = async (path: string, data: object, extra: Record<string, string> = {}) => {
-    const response = await request.post(path, { headers: { ...headers, ...extra }, data });
-    expect(response.status(), await response.text()).toBeLessThan(300);
-    return response.json();
-  };
-  const address = await post("/v1/users/addresses", {
-    fullName: "Iris Apfel",
-    line1: "1 Main Street",
-    city: "Austin",
-    postalCode: "78701",
-    country: "US",
-  });
-  await post("/v1/cart", { variantId: shirt.variants[0]?.id, quantity: 2 });
-  await post("/v1/cart", { variantId: overshirt.variants[0]?.id, quantity: 1 });
-  const options = await request.get(`/v1/cart/shipping-options?addressId=${address.id}`, { headers });
-  const [method] = ((await options.json()) as ShippingOptions).stores[0]?.methods ?? [];
-  const checkout: Checkout = await post(
-    "/v1/cart/checkout",
-    { addressId: address.id, shippingMethods: { [store.id]: method?.id }, paymentMethodId: "pm_card_visa" },
-    { "idempotency-key": randomUUID().replaceAll("-", "") },
-  );
-  return { customer, store, Word, orderId: checkout.orders[0]?.id ?? "" };
-}
 
 test("a customer finds a paid order in My Orders and opens it: lines, totals, card, delivery and timeline", async ({
   page,
@@ -71,7 +28,7 @@ test("a customer finds a paid order in My Orders and opens it: lines, totals, ca
   await order.getByRole("link", { name: `Order from ${store.name}` }).click();
   await expect(page).toHaveURL(new RegExp(`/my-orders/${orderId}$`));
   await expect(pageHeading(page)).toHaveText(`Order from ${store.name}`);
-  const lines = page.getByRole("region", { name: "What you bought" }).getByRole("listitem");
+  const lines = page.getByRole("region", { name: "What was bought" }).getByRole("listitem");
   await expect(lines).toHaveCount(2);
   const shirt = lines.filter({ hasText: `${Word} poplin shirt` });
   await expect(shirt).toContainText("Olive · Size M");

@@ -31,7 +31,7 @@ export function ConfirmButton({
             <Button variant="subtle" color="ink" onClick={close} disabled={busy}>
               {keepLabel}
             </Button>
-            <Button color="red" loading={busy} onClick={() => void onConfirm().finally(close)}>
+            <Button color="red.9" loading={busy} onClick={() => void onConfirm().finally(close)}>
               {label}
             </Button>
           </Group>

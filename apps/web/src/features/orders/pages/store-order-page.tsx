@@ -1,10 +1,11 @@
-import { Avatar, Button, Group, Text } from "@mantine/core";
+import { Button, Group, Text } from "@mantine/core";
 import { IconReceiptOff } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "@tanstack/react-router";
 import { EmptyInvitation } from "../../../components/empty-invitation.tsx";
 import { RoleGate } from "../../../components/role-gate.tsx";
 import { storeOrderQuery } from "../api.ts";
+import { BuyerAvatar } from "../components/buyer-avatar.tsx";
 import { LoadedOrder } from "../components/loaded-order.tsx";
 import { OrderDetailsView } from "../components/order-details.tsx";
 import { Section } from "../components/section.tsx";
@@ -39,7 +40,7 @@ function StoreOrder() {
         >
           <Section title="Customer">
             <Group gap="sm">
-              <Avatar name={order.buyer.fullName} color="initials" size={40} />
+              <BuyerAvatar name={order.buyer.fullName} />
               <Text fw={600}>{order.buyer.fullName}</Text>
             </Group>
           </Section>

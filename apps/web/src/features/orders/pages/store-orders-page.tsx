@@ -1,4 +1,4 @@
-import { Avatar, Button, Chip, Group, Stack } from "@mantine/core";
+import { Button, Chip, Group, Stack } from "@mantine/core";
 import { IconReceipt } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
@@ -7,6 +7,7 @@ import { PageIntro } from "../../../components/page-intro.tsx";
 import { PagePicker } from "../../../components/page-picker.tsx";
 import { RoleGate } from "../../../components/role-gate.tsx";
 import { storeOrdersQuery } from "../api.ts";
+import { BuyerAvatar } from "../components/buyer-avatar.tsx";
 import { OrderCard } from "../components/order-card.tsx";
 import { OrderList, pageCount } from "../components/order-list.tsx";
 import { STORE_ORDER_FILTERS, type StoreOrdersSearch, toStoreOrdersQuery } from "../search-params.ts";
@@ -85,7 +86,7 @@ function StoreOrders() {
             order={order}
             from={{
               name: order.buyer.fullName,
-              picture: <Avatar name={order.buyer.fullName} color="initials" size={40} />,
+              picture: <BuyerAvatar name={order.buyer.fullName} />,
             }}
             to={`/orders/${order.id}`}
           />
