@@ -3,7 +3,6 @@ import { Anchor, Divider, Group, SimpleGrid, Stack, Text, Title } from "@mantine
 import { IconArrowLeft } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { StoreLogo } from "../../../components/store-logo.tsx";
 import { WithSummary } from "../../../components/with-summary.tsx";
 import { countOf } from "../../../lib/count-of.ts";
 import { formatMoney } from "../../../lib/money.ts";
@@ -19,7 +18,7 @@ import { Section } from "./section.tsx";
 /** What both the buyer and the store see of an order; what each may do with it differs. */
 type OrderDetails = Omit<FullOrder, "actions">;
 
-function Header({ order, title, back }: Omit<OrderDetailsProps, "actions" | "children">) {
+function Header({ order, title, picture, back }: Omit<OrderDetailsProps, "actions" | "shipByLabel">) {
   return (
     <Stack gap="sm">
       <Anchor component={Link} to={back.to} size="sm" underline="hover">
@@ -29,7 +28,7 @@ function Header({ order, title, back }: Omit<OrderDetailsProps, "actions" | "chi
       </Anchor>
       <Group justify="space-between" align="center" gap="sm">
         <Group gap="md" wrap="nowrap" miw={0}>
-          <StoreLogo store={order.store} size={48} />
+          {picture}
           <Stack gap={2} miw={0}>
             <Title order={1} fz={{ base: "h2", sm: "h1" }}>
               {title}
@@ -74,7 +73,7 @@ function Summary({ order }: { order: OrderDetails }) {
   );
 }
 
-function Delivery({ order }: { order: OrderDetails }) {
+function Delivery({ order, shipByLabel }: { order: OrderDetails; shipByLabel: string }) {
   const { shippingMethod, shipBy, tracking } = order;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
@@ -103,7 +102,7 @@ function Delivery({ order }: { order: OrderDetails }) {
         )}
         {shipBy && order.status === "paid" && (
           <Text size="sm" c="ink.7">
-            The store ships by <LocalTime iso={shipBy} />
+            {shipByLabel} <LocalTime iso={shipBy} />
           </Text>
         )}
       </Stack>
@@ -115,19 +114,21 @@ export interface OrderDetailsProps {
   order: OrderDetails;
   /** The page's heading, as in "Order from Atelier Iris". */
   title: string;
+  /** Beside the heading: the store's logo to its buyer, the buyer's initials to the store. */
+  picture: ReactNode;
+  /** Before the day the store must ship by, as in "The store ships by". */
+  shipByLabel: string;
   /** The list the order belongs to. */
   back: { to: string; label: string };
   /** What the viewer may do with the order now, under its summary. */
   actions?: ReactNode;
-  /** Sections before the lines, as the buyer to the store. */
-  children?: ReactNode;
 }
 
 /** An order as its buyer and its store see it: lines, totals, where it goes and how, and where it stands. */
-export function OrderDetailsView({ order, title, back, actions, children }: OrderDetailsProps) {
+export function OrderDetailsView({ order, title, picture, shipByLabel, back, actions }: OrderDetailsProps) {
   return (
     <Stack gap="lg" maw={1100}>
-      <Header order={order} title={title} back={back} />
+      <Header order={order} title={title} picture={picture} back={back} />
       <WithSummary
         summary={
           <Stack gap="lg">
@@ -137,7 +138,6 @@ export function OrderDetailsView({ order, title, back, actions, children }: Orde
         }
       >
         <Stack gap="lg">
-          {children}
           <Section title="What was bought">
             <Stack component="ul" gap="lg" p={0} m={0} style={{ listStyle: "none" }}>
               {order.lines.map((line) => (
@@ -146,7 +146,7 @@ export function OrderDetailsView({ order, title, back, actions, children }: Orde
             </Stack>
           </Section>
           <Section title="Delivery">
-            <Delivery order={order} />
+            <Delivery order={order} shipByLabel={shipByLabel} />
           </Section>
           <Section title="Status">
             <OrderTimeline timeline={order.timeline} />

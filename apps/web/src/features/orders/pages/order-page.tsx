@@ -3,6 +3,7 @@ import { IconReceiptOff } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "@tanstack/react-router";
 import { EmptyInvitation } from "../../../components/empty-invitation.tsx";
+import { StoreLogo } from "../../../components/store-logo.tsx";
 import { orderQuery } from "../api.ts";
 import { BuyerActions } from "../components/buyer-actions.tsx";
 import { LoadedOrder } from "../components/loaded-order.tsx";
@@ -33,6 +34,8 @@ export function OrderPage() {
         <OrderDetailsView
           order={order}
           title={`Order from ${order.store.name}`}
+          picture={<StoreLogo store={order.store} size={48} />}
+          shipByLabel="The store ships by"
           back={{ to: "/my-orders", label: "My orders" }}
           actions={<BuyerActions order={order} />}
         />

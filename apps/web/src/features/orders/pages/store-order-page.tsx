@@ -1,4 +1,4 @@
-import { Button, Group, Text } from "@mantine/core";
+import { Button } from "@mantine/core";
 import { IconReceiptOff } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "@tanstack/react-router";
@@ -8,7 +8,6 @@ import { storeOrderQuery } from "../api.ts";
 import { BuyerAvatar } from "../components/buyer-avatar.tsx";
 import { LoadedOrder } from "../components/loaded-order.tsx";
 import { OrderDetailsView } from "../components/order-details.tsx";
-import { Section } from "../components/section.tsx";
 import { StoreActions } from "../components/store-actions.tsx";
 
 function NotOfYourStore() {
@@ -35,16 +34,11 @@ function StoreOrder() {
         <OrderDetailsView
           order={order}
           title={`Order from ${order.buyer.fullName}`}
+          picture={<BuyerAvatar name={order.buyer.fullName} size={48} />}
+          shipByLabel="Ship it by"
           back={{ to: "/orders", label: "Orders" }}
           actions={<StoreActions order={order} />}
-        >
-          <Section title="Customer">
-            <Group gap="sm">
-              <BuyerAvatar name={order.buyer.fullName} />
-              <Text fw={600}>{order.buyer.fullName}</Text>
-            </Group>
-          </Section>
-        </OrderDetailsView>
+        />
       )}
     </LoadedOrder>
   );
