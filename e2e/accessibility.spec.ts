@@ -283,7 +283,7 @@ test("a retailer's questionnaire and pages have no axe violation, at both sizes"
     stop(`/users/profile/${person.user.id}`, "a retailer's profile"),
     stop("/shop-configuration", "the shop configuration"),
     stop("/shipping-methods", "the shipping methods"),
-    stop("/orders", "Orders (coming)"),
+    stop("/orders", "the store's orders"),
   ]);
 });
 

@@ -105,8 +105,8 @@ test("a menu item not built yet says so inside the layout, with the way back", a
   await page.getByRole("button", { name: "Go back" }).click();
   await expect(page).toHaveURL(/\/users\/list$/);
 
-  await mainMenu(page).getByRole("link", { name: "Orders", exact: true }).click();
-  await expect(heading(page, "Orders")).toBeVisible();
+  await mainMenu(page).getByRole("link", { name: "Offers", exact: true }).click();
+  await expect(heading(page, "Offers")).toBeVisible();
   await page.getByRole("link", { name: "Back to the wall" }).click();
   await expect(page).toHaveURL(/\/wall$/);
 });
