@@ -1,7 +1,7 @@
 // What buyers and retailers are told of orders: a notification and a mail each, after the payment commits.
 import { CURRENCY_DIGITS, type Currency } from "@cbm/contracts";
 import type { Deps } from "../../platform/deps.ts";
-import type { OrderMoved } from "../orders/index.ts";
+import type { OrderMoved, OrderPaid } from "../orders/index.ts";
 import { ownerOfStore } from "../stores/index.ts";
 import type { UsersService } from "../users/index.ts";
 import { html } from "./html.ts";
@@ -46,7 +46,8 @@ export function orderListeners(
 ): void {
   const { db } = database;
 
-  bus.afterCommit("order.paid", "notifications.order-confirmed", async (order, createdAt) => {
+  /** The buyer's confirmation of a paid order. */
+  async function confirm(order: OrderPaid, createdAt: Date) {
     const buyer = await users.byId(order.userId);
     if (!buyer) return;
     const total = money(order.totalMinor, order.currency);
@@ -63,9 +64,10 @@ export function orderListeners(
       subject: `Your CBM order from ${order.storeName} is confirmed`,
       text: `Hello ${buyer.firstName},\n\nThank you for your order from ${order.storeName}: ${items(order.itemCount)}, ${total} with shipping.\nThe store ships it within its handling time; we will tell you when it is on its way.\n\nSee your order: /my-orders/${order.orderId}\n\nCBM`,
     });
-  });
+  }
 
-  bus.afterCommit("order.paid", "notifications.order-received", async (order, createdAt) => {
+  /** The store's news of a new order, to ship in time. */
+  async function announce(order: OrderPaid, createdAt: Date) {
     const [ownerId, buyer] = [await ownerOfStore(db, order.storeId), await users.byId(order.userId)];
     const owner = ownerId ? await users.byId(ownerId) : undefined;
     if (!owner) return;
@@ -85,6 +87,11 @@ export function orderListeners(
       subject: `New order for ${order.storeName}: ${total}`,
       text: `Hello ${owner.firstName},\n\n${from} ordered ${items(order.itemCount)} from ${order.storeName}, ${total} with shipping.\nPack it and ship it within your handling time.\n\nSee the order: /orders/${order.orderId}\n\nCBM`,
     });
+  }
+
+  bus.afterCommit("order.paid", "notifications.order-paid", async (order, createdAt) => {
+    await confirm(order, createdAt);
+    await announce(order, createdAt);
   });
 
   bus.afterCommit("order.moved", "notifications.order-moved", async (order, createdAt) => {

@@ -15,6 +15,7 @@ import { restoreStock } from "../products/index.ts";
 import { methodsOf } from "../stores/index.ts";
 import { delivers, itemsOf, prepare, shippingFor, takenBy } from "./placing.ts";
 import * as repo from "./repo.ts";
+import { REFUND_JOB, type RefundJob } from "./states.ts";
 import type { CheckoutRow, OrderRow } from "./tables.ts";
 
 type Answer = { status: number; body: unknown };
@@ -55,9 +56,6 @@ const bodyOf = (checkout: CheckoutRow, orders: OrderRow[]): Checkout => ({
   currency: orders[0]?.currency ?? ("EUR" as Currency),
 });
 
-/** The job that gives back a charge made for a checkout that had already ended (listeners.ts). */
-export const REFUND_ORPHAN_JOB = "orders.refund-orphan-charge";
-
 export function checkoutFlow({
   database,
   payments,
@@ -75,7 +73,12 @@ export function checkoutFlow({
     const checkout = await repo.checkoutOf(tx, checkoutId, true);
     if (!checkout) return undefined;
     if (checkout.status === "declined" || checkout.status === "expired") {
-      await jobs.enqueue(tx, REFUND_ORPHAN_JOB, { chargeId: charge.id, amountMinor: charge.amountMinor });
+      const refund: RefundJob = {
+        chargeId: charge.id,
+        amountMinor: charge.amountMinor,
+        idempotencyKey: `orphan-${charge.id}`,
+      };
+      await jobs.enqueue(tx, REFUND_JOB, refund);
       return undefined;
     }
     if (checkout.answer) return replayed(checkout.answer);

@@ -1,4 +1,4 @@
-export type { OrderMoved } from "./events.ts";
+export type { OrderMoved, OrderPaid } from "./events.ts";
 export { ordersListeners } from "./listeners.ts";
 export { ordersRoutes } from "./routes.ts";
 export { ordersService } from "./service.ts";

@@ -1,7 +1,6 @@
 import type { Deps } from "../../platform/deps.ts";
-import { REFUND_ORPHAN_JOB } from "./checkout.ts";
 import type { OrdersService } from "./service.ts";
-import { REFUND_ORDER_JOB } from "./states.ts";
+import { REFUND_JOB, type RefundJob } from "./states.ts";
 
 /** How long a pending checkout is left to its request before the settling job looks at it. */
 const SETTLE_AFTER_MS = 2 * 60_000;
@@ -18,22 +17,15 @@ export function ordersListeners(
     const checkoutId = charge.metadata.checkoutId;
     if (checkoutId) await orders.fulfilIn(tx, checkoutId, charge);
   });
-  // A cancelled order is refunded in full, once, from the charge of its checkout.
-  jobs.define<{ orderId: string }>(REFUND_ORDER_JOB, async ({ orderId }) => {
-    const refund = await orders.refundOf(orderId);
-    if (refund) await payments.refund({ ...refund, idempotencyKey: `order-refund-${orderId}` });
+  // A cancelled order, or a charge that came for a checkout already ended, is given back once.
+  jobs.define<RefundJob>(REFUND_JOB, async (refund) => {
+    await payments.refund(refund);
   });
-  jobs.define<{ chargeId: string; amountMinor: number }>(
-    REFUND_ORPHAN_JOB,
-    async ({ chargeId, amountMinor }) => {
-      await payments.refund({ chargeId, amountMinor, idempotencyKey: `orphan-${chargeId}` });
-    },
-  );
-  // Every ten minutes, orders past their ship-by day are cancelled and refunded, delivered ones completed.
-  jobs.schedule("orders.keep-time", "*/10 * * * *", () => orders.keepTime(new Date()));
-  // Every minute, checkouts left between their charge and their orders are settled from the provider.
-  jobs.schedule("orders.settle-checkouts", "* * * * *", async () => {
+  // Every minute: checkouts left between their charge and their orders are settled from the provider,
+  // orders past their ship-by day cancelled and refunded, orders delivered a week ago completed.
+  jobs.schedule("orders.keep-time", "* * * * *", async () => {
     const now = Date.now();
     await orders.settle(new Date(now - SETTLE_AFTER_MS), new Date(now - EXPIRE_AFTER_MS));
+    await orders.keepTime(new Date(now));
   });
 }

@@ -205,11 +205,6 @@ export function deliveredBefore(db: Executor, before: Date): Promise<OrderRow[]>
     .limit(500);
 }
 
-export async function orderById(db: Executor, id: string): Promise<OrderRow | undefined> {
-  const [row] = await db.select().from(orders).where(eq(orders.id, id));
-  return row;
-}
-
 export async function storeOrderOf(db: Executor, storeId: string, id: string): Promise<OrderRow | undefined> {
   const [row] = await db
     .select()

@@ -29,14 +29,6 @@ export function ordersService(deps: Pick<Deps, "database" | "payments" | "bus" |
 
     shippingOptions: flow.shippingOptions,
 
-    /** What refunding a whole order gives back, and from which charge. */
-    async refundOf(orderId: string): Promise<{ chargeId: string; amountMinor: number } | undefined> {
-      const order = await repo.orderById(db, orderId);
-      if (!order) return undefined;
-      const checkout = await repo.checkoutOf(db, order.checkoutId);
-      return checkout?.chargeId ? { chargeId: checkout.chargeId, amountMinor: order.totalMinor } : undefined;
-    },
-
     async mine(userId: string, query: PageQuery): Promise<OrderPage> {
       const { rows, total } = await repo.orderPage(db, userId, pagingOf(query));
       const lines = await repo.linesOf(

@@ -48,8 +48,13 @@ const DONE: Record<OrderAction, string> = {
   complete: "completed",
 };
 
-/** The job that refunds a cancelled order in full (listeners.ts). */
-export const REFUND_ORDER_JOB = "orders.refund-order";
+/** The job that gives a charge back, in part or whole, once per key (listeners.ts runs it). */
+export const REFUND_JOB = "orders.refund";
+export interface RefundJob {
+  chargeId: string;
+  amountMinor: number;
+  idempotencyKey: string;
+}
 
 export function orderMoves({ bus, jobs }: Pick<Deps, "bus" | "jobs">) {
   /** A cancellation also puts the stock back, and refunds the buyer by a job after commit. */
@@ -61,7 +66,15 @@ export function orderMoves({ bus, jobs }: Pick<Deps, "bus" | "jobs">) {
         line.variantId ? [{ variantId: line.variantId, quantity: line.quantity }] : [],
       ),
     );
-    await jobs.enqueue(tx, REFUND_ORDER_JOB, { orderId: order.id });
+    const checkout = await repo.checkoutOf(tx, order.checkoutId);
+    if (checkout?.chargeId) {
+      const refund: RefundJob = {
+        chargeId: checkout.chargeId,
+        amountMinor: order.totalMinor,
+        idempotencyKey: `order-refund-${order.id}`,
+      };
+      await jobs.enqueue(tx, REFUND_JOB, refund);
+    }
   }
 
   /** Moves the order by `action`, or refuses with a 409 that says why. */
