@@ -45,8 +45,10 @@ export async function startTestApp(
       // A database handed in belongs to the caller, who closes it; this app only borrows it.
       database: database ? { ...database, close: async () => {} } : await testDatabase(),
       secret: `test-secret-${randomUUID()}`,
-      // Test files share PostgreSQL's database: each works its own queues, and waits for its own jobs.
-      jobs: { queuePrefix: `test-${randomUUID().slice(0, 8)}.` },
+      // Test files share PostgreSQL's database. Each worker of the run works its own queues (its files run
+      // one after another): pg-boss keeps a table per queue, and queues per file made thousands of them,
+      // until PostgreSQL ran out of locks for its statements over them all.
+      jobs: { queuePrefix: `test-${process.env.VITEST_POOL_ID ?? process.pid}.` },
     })),
     ...ports,
   };
