@@ -32,7 +32,7 @@ export const madeUpWord = () =>
     .slice(0, 10)}`;
 
 /** A retailer's open store, configured and shipping, through the API. */
-export async function storeOf(request: APIRequestContext, name = "Maison Odile") {
+export async function storeOf(request: APIRequestContext, name = `Boutique ${randomUUID().slice(0, 6)}`) {
   const retailer = await registeredPerson(request, "retailer", { firstName: "Odile", lastName: "Marchand" });
   const headers = { authorization: `Bearer ${retailer.accessToken}` };
   await expect.poll(async () => (await request.get("/v1/retailer/store", { headers })).status()).toBe(200);

@@ -21,7 +21,7 @@ test("a customer finds a product by a misspelt word, narrows the shop, opens the
   test.setTimeout(150_000);
   const word = madeUpWord();
   const Word = word.charAt(0).toUpperCase() + word.slice(1);
-  const { retailer, store } = await storeOf(request);
+  const { retailer, store } = await storeOf(request, "Maison Odile");
   await productOf(request, retailer, {
     title: `${Word} wool coat`,
     description: "Boiled wool, lined in cotton.",
