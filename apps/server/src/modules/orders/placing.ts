@@ -96,6 +96,7 @@ export async function prepare(tx: Tx, checkout: CheckoutRow, body: CheckoutBody)
         phone: address.phone,
       },
       handlingDays: method.handlingDays,
+      returnDays: method.returnDays,
       lines: part.lines.map((line) => ({
         productId: line.productId,
         variantId: line.variantId,

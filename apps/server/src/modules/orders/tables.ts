@@ -63,6 +63,10 @@ export const orders = pgTable(
     shipBy: timestamp("ship_by", { withTimezone: true }),
     tracking: jsonb("tracking").$type<{ carrier: string; number: string }>(),
     cancelReason: text("cancel_reason"),
+    /** The store's return window at checkout, in days after delivery (0: no returns): a later policy does not change it. */
+    returnDays: integer("return_days").notNull(),
+    /** When it arrived: the store marked it delivered, or the buyer confirmed a shipped order. */
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -109,3 +113,21 @@ export const orderEvents = pgTable(
   },
   (table) => [index("order_events_order_idx").on(table.orderId, table.at)],
 );
+
+/**
+ * The buyer's return of some of an order's lines: what comes back, why, and what it refunds. `restockedAt`
+ * is when the lines went back into stock, so they go back once whether the store receives or refunds first.
+ */
+export const orderReturns = pgTable("order_returns", {
+  orderId: uuid("order_id")
+    .primaryKey()
+    .references(() => orders.id, { onDelete: "cascade" }),
+  lines: jsonb("lines").$type<{ lineId: string; quantity: number }[]>().notNull(),
+  reason: text("reason").notNull(),
+  amountMinor: integer("amount_minor").notNull(),
+  declineReason: text("decline_reason"),
+  restockedAt: timestamp("restocked_at", { withTimezone: true }),
+  requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type OrderReturnRow = typeof orderReturns.$inferSelect;

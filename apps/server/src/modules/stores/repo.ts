@@ -167,14 +167,18 @@ export function methodsOf(db: Executor, storeId: string, activeOnly = false): Pr
     .orderBy(desc(shippingMethods.active), asc(shippingMethods.priceMinor), asc(shippingMethods.name));
 }
 
-/** A store's active shipping method, with the store's handling time: what an order is shipped by. */
+/** A store's active shipping method, with the store's handling time and return window: what an order is placed with. */
 export async function deliveryBy(
   db: Executor,
   storeId: string,
   methodId: string,
-): Promise<(ShippingMethodRow & { handlingDays: number }) | undefined> {
+): Promise<(ShippingMethodRow & { handlingDays: number; returnDays: number }) | undefined> {
   const [row] = await db
-    .select({ method: shippingMethods, handlingDays: stores.handlingDays })
+    .select({
+      method: shippingMethods,
+      handlingDays: stores.handlingDays,
+      returnDays: stores.returnWindowDays,
+    })
     .from(shippingMethods)
     .innerJoin(stores, eq(stores.id, shippingMethods.storeId))
     .where(
@@ -184,7 +188,7 @@ export async function deliveryBy(
         eq(shippingMethods.active, true),
       ),
     );
-  return row && { ...row.method, handlingDays: row.handlingDays };
+  return row && { ...row.method, handlingDays: row.handlingDays, returnDays: row.returnDays };
 }
 
 /** Counts an order placed with the store: its currency is fixed from then on. */
