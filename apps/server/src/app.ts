@@ -28,7 +28,7 @@ import {
   notificationsService,
 } from "./modules/notifications/index.ts";
 import { ordersListeners, ordersRoutes, ordersService, storeOrders } from "./modules/orders/index.ts";
-import { outfitsListeners, outfitsRoutes, outfitsService } from "./modules/outfits/index.ts";
+import { outfitAuthorOf, outfitsListeners, outfitsRoutes, outfitsService } from "./modules/outfits/index.ts";
 import { paymentsListeners, paymentsRoutes, paymentsService } from "./modules/payments/index.ts";
 import { productsListeners, productsRoutes, productsService } from "./modules/products/index.ts";
 import { reportsRoutes, reportsService } from "./modules/reports/index.ts";
@@ -197,7 +197,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await app.register(retailersRoutes(retailersService(deps)));
   await app.register(storesRoutes(stores));
   await app.register(productsRoutes(productsService(deps)));
-  await app.register(cartRoutes(cartService(deps)));
+  await app.register(cartRoutes(cartService(deps, outfitAuthorOf)));
   const orders = ordersService(deps);
   ordersListeners(deps, orders);
   await app.register(ordersRoutes(orders, storeOrders(deps)));

@@ -137,6 +137,8 @@ export const ClosetItemBodySchema = z
     price: optional(PriceSchema),
     purchasedOn: optional(z.iso.date("Date must be a date like 2026-05-31")),
     notes: optional(requiredText("Notes", CLOSET_LIMITS.notes)),
+    /** The shop's product this item is (an outfit made with it then offers the product). */
+    productId: optional(uuidField("Product")),
   })
   .superRefine((item, context) => {
     if (!(ITEM_CATEGORIES[item.category] as readonly string[]).includes(item.subcategory)) {
@@ -172,6 +174,7 @@ export const ClosetItemSchema = z.object({
   price: PriceSchema.nullable(),
   purchasedOn: z.string().nullable(),
   notes: z.string().nullable(),
+  productId: z.uuid().nullable(),
   createdAt: z.iso.datetime(),
 });
 export type ClosetItem = z.infer<typeof ClosetItemSchema>;
@@ -184,6 +187,12 @@ export const ClosetItemQuerySchema = PageQuerySchema.extend({
   season: optional(SeasonSchema),
 });
 export type ClosetItemQuery = z.infer<typeof ClosetItemQuerySchema>;
+
+/** Putting what an order brought into one of the buyer's closets. */
+export const ItemsFromOrderBodySchema = z.object({ orderId: uuidField("Order") });
+export type ItemsFromOrderBody = z.infer<typeof ItemsFromOrderBodySchema>;
+export const AddedItemsSchema = z.object({ items: z.array(ClosetItemSchema) });
+export type AddedItems = z.infer<typeof AddedItemsSchema>;
 
 export const CLOSET_DELETED = "The closet and its items were deleted.";
 export const ITEM_DELETED = "The item was deleted.";
@@ -255,6 +264,15 @@ export const closetsEndpoints = {
     summary: "Add an item to a closet (its owner)",
     body: ClosetItemBodySchema,
     response: ClosetItemSchema,
+  }),
+  addFromOrder: endpoint({
+    ...closet,
+    method: "POST",
+    path: "/v1/closets/:id/items/from-order",
+    summary:
+      "Put what a delivered order brought into a closet (its owner, the order's buyer), with the products' photos, brand, colour and size; what is already there is left out",
+    body: ItemsFromOrderBodySchema,
+    response: AddedItemsSchema,
   }),
   myItems: endpoint({
     method: "GET",

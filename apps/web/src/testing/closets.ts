@@ -71,6 +71,7 @@ export const jeans: ClosetItem = {
   price: { amountMinor: 8950, currency: "USD" },
   purchasedOn: "2025-09-14",
   notes: "Wash cold.",
+  productId: null,
   createdAt: "2026-05-01T10:00:00.000Z",
 };
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CurrencySchema, Id, MessageResponseSchema, uuidField } from "../common.ts";
+import { CurrencySchema, Id, MessageResponseSchema, optional, uuidField } from "../common.ts";
 import { endpoint } from "../endpoint.ts";
 import { ColourSchema } from "../style/index.ts";
 import { ImageSchema } from "../uploads.ts";
@@ -20,8 +20,12 @@ const quantity = z
 export const AddToCartBodySchema = z.object({
   variantId: uuidField("Variant"),
   quantity: quantity.default(1),
+  /** The outfit the product was found on: the line remembers it and its author. */
+  outfitId: optional(uuidField("Outfit")),
 });
 export type AddToCartBody = z.input<typeof AddToCartBodySchema>;
+/** The body as the server has it, checked. */
+export type AddToCartRequest = z.infer<typeof AddToCartBodySchema>;
 
 export const ChangeCartLineBodySchema = z.object({ quantity });
 export type ChangeCartLineBody = z.infer<typeof ChangeCartLineBodySchema>;
@@ -53,6 +57,8 @@ export const CartLineSchema = z.object({
   problem: z.enum(CART_PROBLEMS).nullable(),
   /** What the problem means for the shopper; null when there is none. */
   message: z.string().nullable(),
+  /** The outfit it was added from, and who made it. */
+  outfit: z.object({ id: Id, author: z.object({ id: Id, fullName: z.string() }) }).nullable(),
 });
 export type CartLine = z.infer<typeof CartLineSchema>;
 

@@ -18,9 +18,11 @@ import {
   uuidField,
 } from "../common.ts";
 import { endpoint } from "../endpoint.ts";
+import { ProductDetailsSchema } from "../products/index.ts";
 import { ColourSchema } from "../style/index.ts";
 import { ImageSchema, MediaLocationSchema } from "../uploads.ts";
 import { PersonSchema, SuggestionReasonSchema, UserIdParamsSchema } from "../users/index.ts";
+import { TAG_MAX, TagSchema } from "../vocabulary.ts";
 import {
   COMMENT_MAX,
   CommentBodySchema,
@@ -50,22 +52,9 @@ export const OUTFIT_LIMITS = {
   /** Items drawn into a collage; the rest are listed only. */
   collageItems: 6,
   tags: 10,
-  tag: 30,
+  tag: TAG_MAX,
   comment: COMMENT_MAX,
 } as const;
-
-/** A tag: letters, digits and dashes, without the '#', stored in lower case. */
-export const TagSchema = z
-  .string({ error: "Each tag must be text" })
-  .trim()
-  .transform((tag) => tag.replace(/^#/, "").toLowerCase())
-  .pipe(
-    z
-      .string()
-      .min(1, "A tag cannot be empty")
-      .max(OUTFIT_LIMITS.tag, `A tag must be at most ${OUTFIT_LIMITS.tag} characters`)
-      .regex(/^[\p{L}\p{N}-]+$/u, "A tag has only letters, digits and dashes"),
-  );
 
 /**
  * An outfit is built from closet items (drawn as a collage) or from a photo of the look, or both:
@@ -109,6 +98,7 @@ export const OutfitItemSchema = ClosetItemSchema.pick({
   subcategory: true,
   brand: true,
   colours: true,
+  productId: true,
 }).extend({ closet: z.object({ id: z.uuid(), name: z.string() }).nullable() });
 export type OutfitItem = z.infer<typeof OutfitItemSchema>;
 
@@ -162,6 +152,14 @@ export const FeedEntrySchema = z.discriminatedUnion("kind", [
 export type FeedEntry = z.infer<typeof FeedEntrySchema>;
 export const FeedSchema = cursorPageOf(FeedEntrySchema);
 export type Feed = z.infer<typeof FeedSchema>;
+
+/** The shop's products an outfit is made of, to buy from its page. */
+export const OutfitProductsSchema = z.object({ items: z.array(ProductDetailsSchema) });
+export type OutfitProducts = z.infer<typeof OutfitProductsSchema>;
+
+/** The public outfits made with a product: how many, and the newest few. */
+export const OutfitsWithProductSchema = z.object({ count: z.number().int(), items: z.array(OutfitSchema) });
+export type OutfitsWithProduct = z.infer<typeof OutfitsWithProductSchema>;
 
 export const FEED_TABS = ["following", "explore"] as const;
 export const FeedTabSchema = oneOf(FEED_TABS, "following or explore");
@@ -239,6 +237,21 @@ export const outfitsEndpoints = {
     path: "/v1/outfits/:id",
     summary: "Delete an outfit (its author)",
     response: MessageResponseSchema,
+  }),
+  products: endpoint({
+    ...outfit,
+    method: "GET",
+    path: "/v1/outfits/:id/products",
+    summary: "The shop's products the outfit's items are, with their sizes, to buy from the outfit",
+    response: OutfitProductsSchema,
+  }),
+  withProduct: endpoint({
+    method: "GET",
+    path: "/v1/product/:id/outfits",
+    access: "signed-in",
+    summary: "How many public outfits are made with a product, and the newest of them",
+    params: z.object({ id: uuidField("Product") }),
+    response: OutfitsWithProductSchema,
   }),
   ofAuthor: endpoint({
     method: "GET",

@@ -18,10 +18,10 @@ import {
   uuidField,
 } from "../common.ts";
 import { endpoint } from "../endpoint.ts";
-import { TagSchema } from "../outfits/index.ts";
 import { COLOURS, ColourSchema } from "../style/index.ts";
 import { ImageSchema, MediaLocationSchema } from "../uploads.ts";
 import { KEYWORD_MAX } from "../users/index.ts";
+import { TagSchema } from "../vocabulary.ts";
 
 export const PRODUCT_LIMITS = {
   title: 140,

@@ -60,6 +60,7 @@ describe("POST /v1/cart", () => {
       inStock: 4,
       problem: null,
       message: null,
+      outfit: null,
     });
     const again = await add(shopper, variantOf(product), 2);
     expect(again).toMatchObject({ id: line.id, quantity: 3, lineTotalMinor: 13_500 });

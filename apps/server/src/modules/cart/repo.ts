@@ -1,20 +1,25 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db.ts";
+import { fullName, livePerson } from "../users/index.ts";
 import { type CartLineRow, cartLines } from "./tables.ts";
+
+/** Lines with the name of the author of the outfit each came from. */
+const linesWhere = (db: Executor, where: SQL | undefined) =>
+  db
+    .select({ ...getTableColumns(cartLines), outfitAuthorName: sql<string | null>`${fullName}` })
+    .from(cartLines)
+    .leftJoin(...livePerson(cartLines.outfitAuthorId))
+    .where(where);
 
 const ofUser = (userId: string, id: string) => and(eq(cartLines.userId, userId), eq(cartLines.id, id));
 
 /** The user's lines, newest first. */
 export function linesOf(db: Executor, userId: string): Promise<CartLineRow[]> {
-  return db
-    .select()
-    .from(cartLines)
-    .where(eq(cartLines.userId, userId))
-    .orderBy(desc(cartLines.addedAt), desc(cartLines.id));
+  return linesWhere(db, eq(cartLines.userId, userId)).orderBy(desc(cartLines.addedAt), desc(cartLines.id));
 }
 
 export async function lineOf(db: Executor, userId: string, id: string): Promise<CartLineRow | undefined> {
-  const [row] = await db.select().from(cartLines).where(ofUser(userId, id));
+  const [row] = await linesWhere(db, ofUser(userId, id));
   return row;
 }
 
@@ -23,10 +28,7 @@ export async function lineOfVariant(
   userId: string,
   variantId: string,
 ): Promise<CartLineRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(cartLines)
-    .where(and(eq(cartLines.userId, userId), eq(cartLines.variantId, variantId)));
+  const [row] = await linesWhere(db, and(eq(cartLines.userId, userId), eq(cartLines.variantId, variantId)));
   return row;
 }
 
@@ -38,16 +40,19 @@ export async function lineCount(db: Executor, userId: string): Promise<number> {
   return row?.count ?? 0;
 }
 
-export async function insertedLine(db: Executor, line: typeof cartLines.$inferInsert): Promise<CartLineRow> {
-  const [row] = await db.insert(cartLines).values(line).returning();
+export async function insertedLine(db: Executor, line: typeof cartLines.$inferInsert): Promise<string> {
+  const [row] = await db.insert(cartLines).values(line).returning({ id: cartLines.id });
   if (!row) throw new Error("cart line insert returned nothing");
-  return row;
+  return row.id;
 }
 
-export async function changedQuantity(db: Executor, id: string, quantity: number): Promise<CartLineRow> {
-  const [row] = await db.update(cartLines).set({ quantity }).where(eq(cartLines.id, id)).returning();
-  if (!row) throw new Error("cart line update returned nothing");
-  return row;
+/** The line's new quantity, and the outfit it now comes from when one is given. */
+export async function changedLine(
+  db: Executor,
+  id: string,
+  fields: Pick<CartLineRow, "quantity"> & Partial<Pick<CartLineRow, "outfitId" | "outfitAuthorId">>,
+): Promise<void> {
+  await db.update(cartLines).set(fields).where(eq(cartLines.id, id));
 }
 
 export async function deletedLine(db: Executor, userId: string, id: string): Promise<boolean> {

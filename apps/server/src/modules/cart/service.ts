@@ -1,5 +1,5 @@
 import {
-  type AddToCartBody,
+  type AddToCartRequest,
   CART_LIMITS,
   CART_LINE_REMOVED,
   type Cart,
@@ -67,6 +67,10 @@ function lineOf(row: CartLineRow, item: Purchasable): CartLine {
     inStock: item.stock,
     problem: trouble?.problem ?? null,
     message: trouble?.message ?? null,
+    outfit:
+      row.outfitId && row.outfitAuthorId && row.outfitAuthorName
+        ? { id: row.outfitId, author: { id: row.outfitAuthorId, fullName: row.outfitAuthorName } }
+        : null,
   };
 }
 
@@ -122,9 +126,35 @@ export async function cartOfUser(db: Executor, userId: string): Promise<Cart> {
   return cartOf(rows, new Map(items.map((item) => [item.variantId, item])));
 }
 
+/**
+ * The author of an outfit the viewer may see and that is made with the product; nothing otherwise (the
+ * outfits' face answers it; it is handed in, as the outfits room stands on the orders that stand on the cart).
+ */
+export type OutfitAuthorOf = (
+  db: Executor,
+  viewerId: string,
+  outfitId: string,
+  productId: string,
+) => Promise<string | undefined>;
+
 /** A shopper's cart: lines of variants from any stores, checked against stock, never reserving it. */
-export function cartService({ database }: Pick<Deps, "database">) {
+export function cartService({ database }: Pick<Deps, "database">, outfitAuthorOf: OutfitAuthorOf) {
   const { db } = database;
+
+  /** The outfit the line is added from, with its author; a 400 when the viewer cannot see it with the product. */
+  async function sourceOf(tx: Tx, userId: string, body: AddToCartRequest, item: Purchasable) {
+    if (!body.outfitId) return {};
+    const authorId = await outfitAuthorOf(tx, userId, body.outfitId, item.productId);
+    if (!authorId) throw AppError.field("outfitId", "This outfit does not show this product.");
+    return { outfitId: body.outfitId, outfitAuthorId: authorId };
+  }
+
+  /** The line as it is now, with the item it is of. */
+  async function lineNow(tx: Tx, userId: string, id: string, item: Purchasable): Promise<CartLine> {
+    const row = await repo.lineOf(tx, userId, id);
+    if (!row) throw AppError.notFound(NOT_FOUND);
+    return lineOf(row, item);
+  }
 
   /** One change at a time per cart: the line limit and a variant's one line hold under concurrency. */
   const locked = lockedThingsOf("cart", db);
@@ -138,7 +168,7 @@ export function cartService({ database }: Pick<Deps, "database">) {
     get: (userId: string): Promise<Cart> => cartOfUser(db, userId),
 
     /** Adds to the variant's line, or opens one: a product shoppers can buy now, up to its stock and 10. */
-    add: (userId: string, body: AddToCartBody): Promise<CartLine> =>
+    add: (userId: string, body: AddToCartRequest): Promise<CartLine> =>
       locked(userId, async (tx) => {
         const item = await itemOf(tx, body.variantId);
         if (item?.status !== "active" || item.store.status !== "active") throw AppError.notFound(NOT_SOLD);
@@ -149,20 +179,25 @@ export function cartService({ database }: Pick<Deps, "database">) {
         const quantity = already + (body.quantity ?? 1);
         const refusal = refusedQuantity(item, quantity, already);
         if (refusal) throw refusal;
-        if (existing) return lineOf(await repo.changedQuantity(tx, existing.id, quantity), item);
+        const source = await sourceOf(tx, userId, body, item);
+        if (existing) {
+          await repo.changedLine(tx, existing.id, { quantity, ...source });
+          return lineNow(tx, userId, existing.id, item);
+        }
         if ((await repo.lineCount(tx, userId)) >= CART_LIMITS.lines) {
           throw AppError.field(
             "variantId",
             `Your cart can hold at most ${CART_LIMITS.lines} different items.`,
           );
         }
-        const row = await repo.insertedLine(tx, {
+        const id = await repo.insertedLine(tx, {
           userId,
           variantId: item.variantId,
           quantity,
           priceWhenAddedMinor: item.priceMinor,
+          ...source,
         });
-        return lineOf(row, item);
+        return lineNow(tx, userId, id, item);
       }),
 
     change: (userId: string, id: string, body: ChangeCartLineBody): Promise<CartLine> =>
@@ -172,7 +207,8 @@ export function cartService({ database }: Pick<Deps, "database">) {
         if (!row || !item) throw AppError.notFound(NOT_FOUND);
         const refusal = refusedQuantity(item, body.quantity, 0);
         if (refusal) throw refusal;
-        return lineOf(await repo.changedQuantity(tx, row.id, body.quantity), item);
+        await repo.changedLine(tx, row.id, { quantity: body.quantity });
+        return lineNow(tx, userId, row.id, item);
       }),
 
     async remove(userId: string, id: string): Promise<MessageResponse> {

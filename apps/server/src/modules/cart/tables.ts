@@ -12,6 +12,12 @@ export const cartLines = pgTable(
     quantity: integer("quantity").notNull(),
     /** The product's price when the line was added, to tell the shopper when it has changed. */
     priceWhenAddedMinor: integer("price_when_added_minor").notNull(),
+    /**
+     * The outfit the shopper added it from, and that outfit's author (the affiliate work pays on them);
+     * kept when the outfit is deleted.
+     */
+    outfitId: uuid("outfit_id"),
+    outfitAuthorId: userReference("outfit_author_id", "set null"),
     addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -20,4 +26,4 @@ export const cartLines = pgTable(
   ],
 );
 
-export type CartLineRow = typeof cartLines.$inferSelect;
+export type CartLineRow = typeof cartLines.$inferSelect & { outfitAuthorName: string | null };

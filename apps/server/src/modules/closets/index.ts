@@ -1,4 +1,4 @@
-export { type ItemInCloset, itemsInClosets, ownedItems } from "./items-repo.ts";
+export { type ItemInCloset, itemsInClosets, itemsOfProduct, ownedItems } from "./items-repo.ts";
 export { closetsListeners } from "./listeners.ts";
 export { closetUpdatesOf, countClosets, insertedClosetWithItems, renderedClosetEntry } from "./repo.ts";
 export { closetsRoutes } from "./routes.ts";

@@ -1,7 +1,7 @@
 // The items in closets: written by their owner, read by whoever may see their closet, and for other
 // modules (an outfit's items, through index.ts).
 import type { ClosetItemQuery, Image } from "@cbm/contracts";
-import { and, desc, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db.ts";
 import type { Paging } from "../../platform/paging.ts";
 import { seenBy } from "../users/index.ts";
@@ -17,9 +17,22 @@ export async function itemCountIn(db: Executor, closetId: string): Promise<numbe
 }
 
 export async function insertedItem(db: Executor, row: NewClosetItemRow): Promise<ClosetItemRow> {
-  const [inserted] = await db.insert(closetItems).values(row).returning();
+  const [inserted] = await insertedItems(db, [row]);
   if (!inserted) throw new Error("insert into closet_items returned nothing");
   return inserted;
+}
+
+export const insertedItems = (db: Executor, rows: NewClosetItemRow[]): Promise<ClosetItemRow[]> =>
+  db.insert(closetItems).values(rows).returning();
+
+/** Which of the products the owner already has, as `productId:size`. */
+export async function ownedProductSizes(db: Executor, ownerId: string, productIds: string[]) {
+  if (productIds.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ productId: closetItems.productId, size: closetItems.size })
+    .from(closetItems)
+    .where(and(eq(closetItems.ownerId, ownerId), inArray(closetItems.productId, productIds)));
+  return new Set(rows.map((row) => `${row.productId}:${row.size}`));
 }
 
 export async function updatedItem(
@@ -127,6 +140,7 @@ export interface ItemInCloset {
   brandId: string | null;
   brandName: string | null;
   colours: string[];
+  productId: string | null;
   closetId: string;
   closetName: string;
   /** The viewer may see the closet the item is in. */
@@ -145,6 +159,7 @@ export async function itemsInClosets(db: Executor, viewerId: string, ids: string
       brandId: closetItems.brandId,
       brandName: closetItems.brandName,
       colours: closetItems.colours,
+      productId: closetItems.productId,
       closetId: closets.id,
       closetName: closets.name,
       closetSeen: seenBy(viewerId, closets.ownerId, closets.visibility),
@@ -153,3 +168,7 @@ export async function itemsInClosets(db: Executor, viewerId: string, ids: string
     .innerJoin(closets, eq(closets.id, closetItems.closetId))
     .where(inArray(closetItems.id, ids));
 }
+
+/** The ids of the items that are this product, as a subquery (the outfits made with it). */
+export const itemsOfProduct = (productId: SQLWrapper) =>
+  sql`select ${closetItems.id} from ${closetItems} where ${closetItems.productId} = ${productId}`;

@@ -20,6 +20,9 @@ export function closetsRoutes(closets: ClosetsService): FastifyPluginAsync {
     route(endpoints.addItem, ({ params, body }, request) =>
       closets.addItem(viewer(request), params.id, body),
     );
+    route(endpoints.addFromOrder, ({ params, body }, request) =>
+      closets.addFromOrder(viewer(request), params.id, body),
+    );
     route(endpoints.myItems, ({ query }, request) => closets.myItems(viewer(request), query));
     route(endpoints.item, ({ params }, request) => closets.item(viewer(request), params.id));
     route(endpoints.updateItem, ({ params, body }, request) =>

@@ -1,4 +1,5 @@
 import {
+  type AddedItems,
   CLOSET_DELETED,
   CLOSET_LIMITS,
   type Closet,
@@ -12,6 +13,7 @@ import {
   type ClosetPage,
   type Image,
   ITEM_DELETED,
+  type ItemsFromOrderBody,
   type MessageResponse,
   type PageQuery,
 } from "@cbm/contracts";
@@ -20,6 +22,8 @@ import type { Deps } from "../../platform/deps.ts";
 import { AppError } from "../../platform/errors.ts";
 import { numberedPage, pagingOf } from "../../platform/paging.ts";
 import { activeBrandName } from "../brands/index.ts";
+import { type BoughtLine, boughtLinesOf } from "../orders/index.ts";
+import { productFactsOf } from "../products/index.ts";
 import type { ReportedThing } from "../reports/index.ts";
 import { keptOrPrepared } from "../uploads/index.ts";
 import * as itemsRepo from "./items-repo.ts";
@@ -47,6 +51,7 @@ export function toClosetItem(row: ClosetItemRow): ClosetItem {
         : { amountMinor: row.priceMinor, currency: row.currency as never },
     purchasedOn: row.purchasedOn,
     notes: row.notes,
+    productId: row.productId,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -89,6 +94,8 @@ export function closetsService({ database, storage, bus }: Pick<Deps, "database"
     const brandName = body.brandId ? await activeBrandName(db, body.brandId) : body.brandName;
     if (body.brandId && !brandName)
       throw AppError.field("brandId", "This brand is not in the catalogue any more");
+    if (body.productId && (await productFactsOf(db, [body.productId])).length === 0)
+      throw AppError.field("productId", "This product is not in the shop");
     return {
       image: await keptOrPrepared(storage, body.image, "image", current),
       category: body.category,
@@ -103,13 +110,42 @@ export function closetsService({ database, storage, bus }: Pick<Deps, "database"
       currency: body.price?.currency ?? null,
       purchasedOn: body.purchasedOn ?? null,
       notes: body.notes ?? null,
+      productId: body.productId ?? null,
     };
+  }
+
+  /** What an order's lines make as items: those of products still known, with a photo, not already owned. */
+  async function itemsBought(tx: Tx, ownerId: string, lines: BoughtLine[]) {
+    const productIds = lines.flatMap((line) => line.productId ?? []);
+    const facts = new Map((await productFactsOf(tx, productIds)).map((fact) => [fact.id, fact]));
+    const owned = await itemsRepo.ownedProductSizes(tx, ownerId, productIds);
+    const items: Omit<NewClosetItemRow, "closetId" | "ownerId">[] = [];
+    for (const line of lines) {
+      const fact = line.productId ? facts.get(line.productId) : undefined;
+      if (!fact || !line.image || owned.has(`${fact.id}:${line.size}`)) continue;
+      items.push({
+        image: line.image,
+        category: fact.category,
+        subcategory: fact.subcategory,
+        brandId: fact.brandId,
+        brandName: fact.brandId ? ((await activeBrandName(tx, fact.brandId)) ?? null) : null,
+        colours: [line.colour],
+        size: line.size,
+        seasons: [],
+        priceMinor: line.unitPriceMinor,
+        currency: line.currency,
+        purchasedOn: line.orderedOn,
+        notes: line.title,
+        productId: fact.id,
+      });
+    }
+    return items;
   }
 
   const letGo = (tx: Tx, itemIds: string[]) => bus.emit(tx, "closet-items.deleting", { itemIds });
 
-  async function requireRoomFor(tx: Tx, closetId: string) {
-    if ((await itemsRepo.itemCountIn(tx, closetId)) >= CLOSET_LIMITS.itemsPerCloset) {
+  async function requireRoomFor(tx: Tx, closetId: string, adding = 1) {
+    if ((await itemsRepo.itemCountIn(tx, closetId)) + adding > CLOSET_LIMITS.itemsPerCloset) {
       throw AppError.field("closetId", `A closet holds at most ${CLOSET_LIMITS.itemsPerCloset} items`);
     }
   }
@@ -207,6 +243,24 @@ export function closetsService({ database, storage, bus }: Pick<Deps, "database"
         const row = await itemsRepo.insertedItem(tx, { ...fields, closetId, ownerId });
         await repo.countedItems(tx, closetId, 1, true);
         return toClosetItem(row);
+      });
+    },
+
+    /** Puts what the buyer's delivered order brought into their closet, leaving out what they already have. */
+    async addFromOrder(ownerId: string, closetId: string, body: ItemsFromOrderBody): Promise<AddedItems> {
+      await owned(db, ownerId, closetId);
+      const lines = await boughtLinesOf(db, ownerId, body.orderId);
+      return inTransaction(db, async (tx) => {
+        await owned(tx, ownerId, closetId);
+        const items = await itemsBought(tx, ownerId, lines);
+        if (items.length === 0) return { items: [] };
+        await requireRoomFor(tx, closetId, items.length);
+        const rows = await itemsRepo.insertedItems(
+          tx,
+          items.map((item) => ({ ...item, closetId, ownerId })),
+        );
+        await repo.countedItems(tx, closetId, rows.length, true);
+        return { items: rows.map(toClosetItem) };
       });
     },
 

@@ -2,6 +2,7 @@ import type { Colour, Image, ItemCategory, ItemSubcategory, Season, Visibility }
 import { sql } from "drizzle-orm";
 import { date, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { brandReference } from "../brands/index.ts";
+import { productReference } from "../products/index.ts";
 import { userReference } from "../users/index.ts";
 
 /** A named collection of a person's clothes, seen by everyone, their followers or them alone. */
@@ -65,12 +66,15 @@ export const closetItems = pgTable(
     currency: text("currency"),
     purchasedOn: date("purchased_on"),
     notes: text("notes"),
+    /** The shop's product this item is, when its owner says so or it came from an order. */
+    productId: productReference("product_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index("closet_items_closet_created_idx").on(table.closetId, table.createdAt.desc(), table.id.desc()),
     index("closet_items_owner_created_idx").on(table.ownerId, table.createdAt.desc(), table.id.desc()),
+    index("closet_items_product_idx").on(table.productId).where(sql`product_id is not null`),
   ],
 );
 

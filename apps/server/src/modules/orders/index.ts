@@ -1,3 +1,4 @@
+export { type BoughtLine, boughtLinesOf } from "./bought.ts";
 export type { OrderMoved, OrderPaid } from "./events.ts";
 export { ordersListeners } from "./listeners.ts";
 export { ordersRoutes } from "./routes.ts";

@@ -3,4 +3,5 @@ export { outfitsListeners } from "./listeners.ts";
 export { countOutfits, insertedOutfit, replacedOutfitItems } from "./repo.ts";
 export { outfitsRoutes } from "./routes.ts";
 export { outfitsService } from "./service.ts";
+export { outfitAuthorOf } from "./shopping.ts";
 export type { OutfitRow } from "./tables.ts";

@@ -92,6 +92,7 @@ describe("POST /v1/outfits and GET /v1/outfits/{id}", () => {
         subcategory: "shirt",
         brand: null,
         colours: ["blue", "black"],
+        productId: null,
         closet: closetRef,
       },
       {
@@ -101,6 +102,7 @@ describe("POST /v1/outfits and GET /v1/outfits/{id}", () => {
         subcategory: "shirt",
         brand: null,
         colours: ["white", "blue"],
+        productId: null,
         closet: closetRef,
       },
     ]);

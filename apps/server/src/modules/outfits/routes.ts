@@ -18,6 +18,8 @@ export function outfitsRoutes(outfits: OutfitsService): FastifyPluginAsync {
     route(endpoints.get, ({ params }, request) => outfits.get(viewer(request), params.id));
     route(endpoints.update, ({ params, body }, request) => outfits.update(viewer(request), params.id, body));
     route(endpoints.remove, ({ params }, request) => outfits.remove(viewer(request), params.id));
+    route(endpoints.products, ({ params }, request) => outfits.products(viewer(request), params.id));
+    route(endpoints.withProduct, ({ params }, request) => outfits.withProduct(viewer(request), params.id));
     route(endpoints.ofAuthor, async ({ params, query }, request) =>
       asSent(await outfits.ofAuthor(viewer(request), params.id, query)),
     );

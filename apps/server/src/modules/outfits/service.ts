@@ -26,6 +26,7 @@ import { engagementService, OUTFIT_NOT_FOUND, thumbnail } from "./engagement.ts"
 import * as feeds from "./feeds.ts";
 import * as lists from "./lists-repo.ts";
 import * as repo from "./repo.ts";
+import { outfitShopping } from "./shopping.ts";
 import * as suggestions from "./suggestions.ts";
 import type { OutfitRow } from "./tables.ts";
 
@@ -55,6 +56,7 @@ export function outfitsService({ database, storage, bus }: Pick<Deps, "database"
         subcategory: item.subcategory as OutfitDetails["items"][number]["subcategory"],
         brand: item.brandName ? { id: item.brandId, name: item.brandName } : null,
         colours: item.colours as OutfitDetails["items"][number]["colours"],
+        productId: item.productId,
         closet: item.closetSeen ? { id: item.closetId, name: item.closetName } : null,
       })),
     };
@@ -144,6 +146,8 @@ export function outfitsService({ database, storage, bus }: Pick<Deps, "database"
       if (!newcomer) return renderedKeysetPage(rows, size);
       return suggestions.pageWithSuggestions(db, viewerId, rows, undefined, size);
     },
+
+    ...outfitShopping({ database }),
 
     list: (viewerId: string, query: OutfitListQuery) =>
       outfitPage(query, (after, limit) => lists.publicOutfits(db, viewerId, query, after, limit)),

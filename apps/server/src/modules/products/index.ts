@@ -1,11 +1,13 @@
 export { productsListeners } from "./listeners.ts";
+export { productsDetails } from "./product-page.ts";
 export {
   buyableVariantsOf,
   type Purchasable,
+  productFactsOf,
   purchasablesOf,
   restoreStock,
   takeStock,
 } from "./purchasables.ts";
 export { productsRoutes } from "./routes.ts";
 export { type NewProduct, type ProductsService, productsService } from "./service.ts";
-export { variantReference } from "./tables.ts";
+export { productReference, variantReference } from "./tables.ts";

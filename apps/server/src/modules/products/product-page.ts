@@ -1,7 +1,7 @@
 // A product's page (GET /v1/product/{id}): the product, its variants, its store's policies and shipping,
 // its brand and why it suits the viewer, one prepared statement written by the database as JSON.
 import { ProductDetailsSchema } from "@cbm/contracts";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { type Executor, reusable } from "../../platform/db.ts";
 import { json, jsonObject } from "../../platform/rendered-json.ts";
 import { activeStoreOf, storeNameMembers, storePolicyMembers } from "../stores/index.ts";
@@ -60,4 +60,16 @@ export async function productDetails(
 ): Promise<string | undefined> {
   const [row] = await productQuery(db).execute({ id, viewer: viewerId });
   return row?.json;
+}
+
+/** The active products among `ids` that shoppers can see, as their pages show them (an outfit's products). */
+export async function productsDetails(db: Executor, viewerId: string, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: products.id, json: detailsJson(favouritesOf(sql`${viewerId}::uuid`)) })
+    .from(products)
+    .innerJoin(...activeStoreOf(products.storeId))
+    .where(and(inArray(products.id, ids), shown));
+  const byId = new Map(rows.map((row) => [row.id, row.json]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }

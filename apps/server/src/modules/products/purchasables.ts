@@ -121,3 +121,19 @@ export async function buyableVariantsOf(db: Executor, storeId: string, stock: nu
     .limit(limit);
   return rows.map((row) => row.id);
 }
+
+/** What a closet item takes from the products it is: kind, brand and colours, whatever their state. */
+export async function productFactsOf(db: Executor, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: products.id,
+      title: products.title,
+      category: products.category,
+      subcategory: products.subcategory,
+      brandId: products.brandId,
+      colours: products.colours,
+    })
+    .from(products)
+    .where(inArray(products.id, ids));
+}

@@ -91,6 +91,10 @@ export type VariantRow = typeof productVariants.$inferSelect;
 export const variantReference = (name: string) =>
   uuid(name).references(() => productVariants.id, { onDelete: "cascade" });
 
+/** A column naming a product, for other modules' tables: it is emptied when the product goes. */
+export const productReference = (name: string) =>
+  uuid(name).references(() => products.id, { onDelete: "set null" });
+
 /**
  * Each word of a product's search text (kept by a trigger of migration 0019), with the product's time:
  * the products of a word are one range of an index, newest first, so a keyword's first page reads a page.

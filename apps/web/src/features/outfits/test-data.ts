@@ -40,6 +40,7 @@ export const outfitItemOf = (changes: Partial<OutfitItem> = {}): OutfitItem => (
   subcategory: "shirt",
   brand: { id: null, name: "Atelier Lin" },
   colours: ["cream"],
+  productId: null,
   closet: null,
   ...changes,
 });
@@ -58,6 +59,7 @@ export const closetItemOf = (changes: Partial<ClosetItem> = {}): ClosetItem => (
   price: null,
   purchasedOn: null,
   notes: null,
+  productId: null,
   createdAt: new Date().toISOString(),
   ...changes,
 });

@@ -26,6 +26,7 @@ const line = (fields: Partial<CartLine>): CartLine => ({
   inStock: 5,
   problem: null,
   message: null,
+  outfit: null,
   ...fields,
 });
 

@@ -28,6 +28,7 @@ const line: CartLine = {
   inStock: 5,
   problem: null,
   message: null,
+  outfit: null,
 };
 
 const cart: Cart = {

@@ -1,0 +1,92 @@
+import type { AddedItems, Checkout, ClosetItem } from "@cbm/contracts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buying, type Shop } from "../../testing/checkout.ts";
+import { okBody, wallOf } from "../../testing/closets-and-outfits.ts";
+import { type Person, registerPerson, startTestApp, type TestApp } from "../../testing/harness.ts";
+import { productPhoto } from "../../testing/shop.ts";
+
+let test: TestApp;
+const shop = {} as Shop;
+beforeAll(async () => {
+  test = await startTestApp();
+  Object.assign(shop, { test, photo: await productPhoto(test) });
+});
+afterAll(() => test.close());
+
+const { call, storeSelling, shopperWith, checkout } = buying(shop);
+
+/** A buyer's paid order of two of a store's product, and the buyer's closet. */
+async function ordered() {
+  const store = await storeSelling(5);
+  const { person, addressId } = await shopperWith([[store.variantId, 2]]);
+  const paid = await checkout(person, {
+    addressId,
+    shippingMethods: { [store.storeId]: store.methodId },
+    paymentMethodId: "pm_card_visa",
+  });
+  expect(paid.statusCode, paid.body).toBe(201);
+  const orderId = paid.json<Checkout>().orders[0]?.id as string;
+  const closet = await wallOf(test).closet(person);
+  const delivered = async () => {
+    for (const [action, body] of [
+      ["ship", { carrier: "UPS", trackingNumber: "1Z999" }],
+      ["deliver"],
+    ] as const) {
+      const moved = await call(store.owner, "POST", `/v1/retailer/order/${orderId}/${action}`, body);
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+  };
+  return { store, buyer: person, orderId, closetId: closet.id, delivered };
+}
+
+const addFrom = (person: Person | null, closetId: string, body: object) =>
+  call(person, "POST", `/v1/closets/${closetId}/items/from-order`, body);
+
+describe("POST /v1/closets/{id}/items/from-order", () => {
+  it("puts what a delivered order brought into the closet with its photo, colour, size and price, once", async () => {
+    const { store, buyer, orderId, closetId, delivered } = await ordered();
+    await delivered();
+    const { items } = okBody<AddedItems>(await addFrom(buyer, closetId, { orderId }));
+    expect(items).toEqual([
+      expect.objectContaining<Partial<ClosetItem>>({
+        closetId,
+        productId: store.product.id,
+        category: "tops",
+        subcategory: "t-shirt",
+        colours: ["black"],
+        size: "M",
+        price: { amountMinor: 3_000, currency: "USD" },
+        notes: "Everyday tee",
+        image: expect.objectContaining({ url: expect.any(String) }),
+      }),
+    ]);
+    const again = okBody<AddedItems>(await addFrom(buyer, closetId, { orderId }));
+    expect(again.items).toEqual([]);
+    const closet = okBody<{ itemCount: number }>(await call(buyer, "GET", `/v1/closets/${closetId}`));
+    expect(closet.itemCount).toBe(1);
+  });
+
+  it("waits for delivery: 409 before, and nothing is added", async () => {
+    const { buyer, orderId, closetId } = await ordered();
+    const early = await addFrom(buyer, closetId, { orderId });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toEqual({ message: "Only what a delivered order brought can go into a closet." });
+    const closet = okBody<{ itemCount: number }>(await call(buyer, "GET", `/v1/closets/${closetId}`));
+    expect(closet.itemCount).toBe(0);
+  });
+
+  it("is 404 for another person's order or closet, 400 for a bad body, 401 without a token", async () => {
+    const { buyer, orderId, closetId, delivered } = await ordered();
+    await delivered();
+    const other = await registerPerson(test);
+    const othersCloset = await wallOf(test).closet(other, { visibility: "private" });
+    expect((await addFrom(other, othersCloset.id, { orderId })).statusCode).toBe(404);
+    expect((await addFrom(buyer, othersCloset.id, { orderId })).statusCode).toBe(404);
+    const bad = await addFrom(buyer, closetId, { orderId: "nope" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().orderId).toBeDefined();
+    const anonymous = await addFrom(null, closetId, { orderId });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({ message: "Unauthenticated." });
+  });
+});
