@@ -22,8 +22,7 @@ const ARRIVED = new Set(["delivered", "completed"]);
 /** The lines of the buyer's order once it has arrived: 404 for another's order, 409 before delivery. */
 export async function boughtLinesOf(db: Executor, userId: string, orderId: string): Promise<BoughtLine[]> {
   const order = await repo.orderOf(db, userId, orderId);
-  if (!order || order.status === "pending_payment")
-    throw AppError.notFound("We could not find this order.");
+  if (!order || order.status === "pending_payment") throw AppError.notFound("We could not find this order.");
   if (!ARRIVED.has(order.status))
     throw AppError.conflict("Only what a delivered order brought can go into a closet.");
   const lines = await repo.linesOf(db, [order.id]);
