@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
+import { setTimeout } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -177,8 +178,30 @@ export async function pgliteSnapshot(migrationsDir?: string): Promise<Blob> {
 }
 
 /** Runs `work` in one transaction: all of its writes commit together or none do. */
-export function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => work(tx as unknown as Tx));
+export async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction((tx) => work(tx as unknown as Tx));
+    } catch (error) {
+      if (attempt === TRANSACTION_ATTEMPTS || !isBrokenOff(error)) throw error;
+      await setTimeout(Math.random() * 20 * attempt);
+    }
+  }
+}
+
+/** A transaction PostgreSQL broke off and that may pass when run again is, up to this many times. */
+const TRANSACTION_ATTEMPTS = 3;
+
+/** PostgreSQL broke the transaction off to end a deadlock (40P01) or a serialization failure (40001). */
+const BROKEN_OFF_SQLSTATES = new Set(["40P01", "40001"]);
+
+function isBrokenOff(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
+    const { code } = current as { code?: unknown };
+    if (typeof code === "string" && BROKEN_OFF_SQLSTATES.has(code)) return true;
+    current = current.cause;
+  }
+  return false;
 }
 
 /**
@@ -214,8 +237,11 @@ export function lockedThingsOf(kind: string, db: Db) {
     });
 }
 
-/** PostgreSQL's codes for "the server cannot serve now" (connection lost, shutting down, overloaded, timed out). */
-const UNAVAILABLE_SQLSTATES = /^(08...|57P0[1-3]|53300|57014|55P03)$/;
+/**
+ * PostgreSQL's codes for "the server cannot serve now": connection lost, shutting down, overloaded, timed
+ * out, or a transaction broken off again and again (deadlocks, serialization failures).
+ */
+const UNAVAILABLE_SQLSTATES = /^(08...|57P0[1-3]|53300|57014|55P03|40P01|40001)$/;
 const UNAVAILABLE_MESSAGES =
   /Connection terminated|connection timeout|timeout exceeded when trying to connect|Query read timeout|not queryable|ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT/;
 

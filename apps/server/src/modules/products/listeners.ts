@@ -1,7 +1,7 @@
 import type { Bus } from "../../platform/bus.ts";
-import { countOrdered } from "./purchasables.ts";
+import { markOrdered } from "./purchasables.ts";
 
 /** What this module does when something happens elsewhere. */
 export function productsListeners(bus: Bus): void {
-  bus.within("order.paid", (tx, { productIds }) => countOrdered(tx, productIds));
+  bus.within("order.paid", (tx, { productIds }) => markOrdered(tx, productIds));
 }

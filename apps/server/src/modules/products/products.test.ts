@@ -276,7 +276,9 @@ describe("DELETE /v1/retailer/product/{id}", () => {
       message: "The product was deleted.",
     });
     expect((await send(owner, "GET", `/v1/retailer/product/${gone.id}`)).statusCode).toBe(404);
-    await test.deps.database.db.execute(sql`update products set order_count = 1 where id = ${ordered.id}`);
+    await test.deps.database.db.execute(
+      sql`update products set first_order_at = now() where id = ${ordered.id}`,
+    );
     expect((await send(owner, "DELETE", `/v1/retailer/product/${ordered.id}`)).json()).toEqual({
       message: "The product has orders, so it was archived instead of deleted.",
     });

@@ -1,6 +1,6 @@
 // Variants as a buyer meets them (the cart, checkout): the product, its price and stock, and its store.
 import type { Colour, Image, ProductStatus } from "@cbm/contracts";
-import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
 import type { Executor, Tx } from "../../platform/db.ts";
 import { storeForBuyers, storeOf } from "../stores/index.ts";
 import { products, productVariants } from "./tables.ts";
@@ -99,13 +99,13 @@ async function recountProducts(tx: Tx, taken: Taken[]): Promise<void> {
       select ${productVariants.productId} from ${productVariants} where ${productVariants.id} in ${variantIds})`);
 }
 
-/** Counts the orders that named each product: an ordered product is archived, never deleted. */
-export async function countOrdered(tx: Tx, productIds: string[]): Promise<void> {
+/** Marks the products as ordered, once: an ordered product is archived, never deleted. */
+export async function markOrdered(tx: Tx, productIds: string[]): Promise<void> {
   if (productIds.length === 0) return;
   await tx
     .update(products)
-    .set({ orderCount: sql`${products.orderCount} + 1` })
-    .where(inArray(products.id, productIds));
+    .set({ firstOrderAt: sql`now()` })
+    .where(and(inArray(products.id, productIds), isNull(products.firstOrderAt)));
 }
 
 /** Variants of a store's active products with at least `stock` left, newest products first (the demo's carts). */

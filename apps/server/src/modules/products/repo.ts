@@ -86,7 +86,10 @@ export async function skusTaken(db: Executor, storeId: string, skus: string[], e
   return new Set(rows.map((row) => row.sku));
 }
 
-export type ProductFields = Omit<NewProductRow, "id" | "storeId" | "createdAt" | "updatedAt" | "orderCount">;
+export type ProductFields = Omit<
+  NewProductRow,
+  "id" | "storeId" | "createdAt" | "updatedAt" | "firstOrderAt"
+>;
 
 export async function insertedProduct(tx: Tx, storeId: string, fields: ProductFields): Promise<ProductRow> {
   const [row] = await tx

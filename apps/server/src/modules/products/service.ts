@@ -345,7 +345,7 @@ export function productsService({ database, storage, bus }: Pick<Deps, "database
     async remove(ownerId: string, id: string) {
       const store = await storeOf(ownerId);
       const product = await ownProduct(store, id);
-      const archive = product.orderCount > 0;
+      const archive = product.firstOrderAt !== null;
       await inTransaction(db, async (tx) => {
         if (archive) await repo.updatedProduct(tx, id, { status: "archived" });
         else await repo.deletedProduct(tx, id);

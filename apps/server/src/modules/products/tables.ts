@@ -35,8 +35,11 @@ export const products = pgTable(
      * as outfits keep theirs, decision 006); a page adds the store, the brand and the shopper's reasons.
      */
     card: text("card").notNull().default("{}"),
-    /** Orders that named the product, kept by the orders: an ordered product is archived, never deleted. */
-    orderCount: integer("order_count").notNull().default(0),
+    /**
+     * When an order first named the product: an ordered product is archived, never deleted. Set once, so
+     * checkouts do not queue (or deadlock) on a popular product's row.
+     */
+    firstOrderAt: timestamp("first_order_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, type SQLWrapper, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, type SQLWrapper, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Executor, Tx } from "../../platform/db.ts";
 import { nameSearch } from "../../platform/name-search.ts";
@@ -192,11 +192,12 @@ export async function deliveryBy(
 }
 
 /** Counts an order placed with the store: its currency is fixed from then on. */
-export async function countOrder(tx: Executor, storeId: string): Promise<void> {
+/** Marks the store as having orders, once: later orders do not touch its row. */
+export async function markOrdered(tx: Executor, storeId: string): Promise<void> {
   await tx
     .update(stores)
-    .set({ orderCount: sql`${stores.orderCount} + 1` })
-    .where(eq(stores.id, storeId));
+    .set({ firstOrderAt: sql`now()` })
+    .where(and(eq(stores.id, storeId), isNull(stores.firstOrderAt)));
 }
 
 export type MethodFields = Omit<typeof shippingMethods.$inferInsert, "id" | "storeId" | "createdAt">;

@@ -94,7 +94,7 @@ export function storesService({ database, storage }: Pick<Deps, "database" | "st
 
   async function ownStore(row: StoreRow, tx: Executor = db): Promise<OwnStore> {
     const active = await repo.methodsOf(tx, row.id, true);
-    return { ...toStore(row, active), currencyLocked: row.orderCount > 0, canSell: active.length > 0 };
+    return { ...toStore(row, active), currencyLocked: row.firstOrderAt !== null, canSell: active.length > 0 };
   }
 
   /** A free address for a store named `name` (the store's own address stays its own). */
@@ -127,7 +127,7 @@ export function storesService({ database, storage }: Pick<Deps, "database" | "st
     /** The unique index decides who gets an address, so two retailers asking at once cannot both have it. */
     async configure(ownerId: string, body: StoreBody, tx: Executor = db): Promise<OwnStore> {
       const current = await ownRow(ownerId, tx);
-      if (body.currency !== current.currency && current.orderCount > 0)
+      if (body.currency !== current.currency && current.firstOrderAt !== null)
         throw AppError.field("currency", CURRENCY_LOCKED);
       const [logo, banner] = await Promise.all([
         keptOrPreparedPicture(storage, body.logo ?? null, "logo", current.logo),

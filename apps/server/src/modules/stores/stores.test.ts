@@ -147,7 +147,7 @@ describe("a retailer's store", () => {
   it("fixes the currency once the store has orders", async () => {
     const owner = await retailer();
     const store = await ownStore(owner);
-    await test.deps.database.db.execute(sql`update stores set order_count = 1 where id = ${store.id}`);
+    await test.deps.database.db.execute(sql`update stores set first_order_at = now() where id = ${store.id}`);
     expect((await ownStore(owner)).currencyLocked).toBe(true);
     const changed = await send(
       owner,

@@ -37,8 +37,11 @@ export const stores = pgTable(
     status: text("status").$type<StoreStatus>().notNull().default("active"),
     /** Active products, kept by the catalogue as products change. */
     productCount: integer("product_count").notNull().default(0),
-    /** Orders placed with the store, kept by the orders; the currency is fixed once there is one. */
-    orderCount: integer("order_count").notNull().default(0),
+    /**
+     * When the store's first order was paid: the currency is fixed from then. Set once, so checkouts do
+     * not queue (or deadlock) on the store's row to count their orders.
+     */
+    firstOrderAt: timestamp("first_order_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
