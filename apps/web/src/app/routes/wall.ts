@@ -47,8 +47,9 @@ export const wallRoutes = [
     getParentRoute: () => authenticatedRoute,
     path: "/wall/outfit/$id",
     loader: async ({ context, params }) => {
-      const { outfitQuery, commentsQuery } = await outfitsQueries();
+      const { outfitQuery, outfitProductsQuery, commentsQuery } = await outfitsQueries();
       void context.queryClient.prefetchInfiniteQuery(commentsQuery(params.id));
+      void context.queryClient.prefetchQuery(outfitProductsQuery(params.id));
       await context.queryClient.ensureQueryData(outfitQuery(params.id));
     },
     component: OutfitPage,

@@ -2,7 +2,9 @@ import {
   CLOSET_LIMITS,
   type ClosetBody,
   type ClosetItemBody,
+  type Colour,
   closetsEndpoints as endpoints,
+  type ItemCategory,
 } from "@cbm/contracts";
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../lib/api-client.ts";
@@ -23,6 +25,8 @@ export const closetsKeys = {
   items: (closetId: string, filters: ItemFilters) =>
     [...closetsKeys.all, "items", closetId, filters] as const,
   item: (id: string) => [...closetsKeys.all, "item", id] as const,
+  similar: (category: ItemCategory, colour: Colour) =>
+    [...closetsKeys.all, "similar", category, colour] as const,
 };
 
 const nextPage = (last: { page: number; size: number; total: number }) =>
@@ -100,6 +104,14 @@ export const itemQuery = (id: string) =>
   queryOptions({
     queryKey: closetsKeys.item(id),
     queryFn: ({ signal }) => orNull(call(endpoints.item, { params: { id } }, { signal })),
+  });
+
+/** How many of the signed-in user's items, in any closet, are of the category and colour. */
+export const similarItemsCountQuery = (category: ItemCategory, colour: Colour) =>
+  queryOptions({
+    queryKey: closetsKeys.similar(category, colour),
+    queryFn: ({ signal }) => call(endpoints.myItems, { query: { category, colour, size: 1 } }, { signal }),
+    select: (page) => page.total,
   });
 
 /**

@@ -14,6 +14,7 @@ import {
   type OutfitBody,
   type OutfitDetails,
   type OutfitListQuery,
+  type OutfitsWithProduct,
   type SaveState,
   SEASONS,
 } from "@cbm/contracts";
@@ -51,6 +52,10 @@ export const outfitsKeys = {
   thread: (outfitId: string, parentId?: string) =>
     [...outfitsKeys.comments(outfitId), parentId ?? "top"] as const,
   closetItems: (category?: ItemCategory) => [...outfitsKeys.all, "closet-items", category ?? "all"] as const,
+  products: (outfitId: string) => [...outfitsKeys.all, "products", outfitId] as const,
+  /** The outfits made with each product, for the products' pages. */
+  allWithProduct: () => [...outfitsKeys.all, "with-product"] as const,
+  withProduct: (productId: string) => [...outfitsKeys.allWithProduct(), productId] as const,
 };
 
 const byCursor = {
@@ -124,6 +129,20 @@ export const outfitQuery = (id: string) =>
     },
   });
 
+/** The shop's products the outfit is made of, that the shop sells now. */
+export const outfitProductsQuery = (outfitId: string) =>
+  queryOptions({
+    queryKey: outfitsKeys.products(outfitId),
+    queryFn: ({ signal }) => call(endpoints.products, { params: { id: outfitId } }, { signal }),
+  });
+
+/** How many public outfits are made with a product, and the newest few. */
+export const outfitsWithProductQuery = (productId: string) =>
+  queryOptions({
+    queryKey: outfitsKeys.withProduct(productId),
+    queryFn: ({ signal }) => call(endpoints.withProduct, { params: { id: productId } }, { signal }),
+  });
+
 /** The top-level comments of an outfit (oldest first), or the replies of `parentId`. */
 export const commentsQuery = (outfitId: string, parentId?: string) =>
   cursorFeed(
@@ -153,7 +172,7 @@ type Change = <T extends Outfit>(outfit: T) => T;
 const changedItem = (item: FeedItem, change: Change): FeedItem =>
   "kind" in item ? (item.kind === "outfit" ? { ...item, outfit: change(item.outfit) } : item) : change(item);
 
-/** Applies `change` to every outfit the cache holds: in every feed, and every outfit page. */
+/** Applies `change` to every outfit the cache holds: in every feed, every outfit page, and products' looks. */
 function changeOutfits(queryClient: QueryClient, change: Change) {
   queryClient.setQueriesData<InfiniteData<{ items: FeedItem[]; nextCursor: string | null }>>(
     { queryKey: outfitsKeys.feeds() },
@@ -169,6 +188,10 @@ function changeOutfits(queryClient: QueryClient, change: Change) {
   queryClient.setQueriesData<OutfitDetails | null>(
     { queryKey: outfitsKeys.allDetails() },
     (outfit) => outfit && change(outfit),
+  );
+  queryClient.setQueriesData<OutfitsWithProduct>(
+    { queryKey: outfitsKeys.allWithProduct() },
+    (data) => data && { ...data, items: data.items.map(change) },
   );
 }
 

@@ -6,13 +6,17 @@ import { lazyPage } from "../../lib/lazy-page.ts";
  * contracts, whose module brings zod and every schema, so it stays out of the first load (decision 011).
  */
 export const outfitsQueries = () =>
-  import("./api.ts").then(({ homeFeedQuery, publicOutfitsQuery, outfitQuery, commentsQuery }) => ({
-    homeFeedQuery,
-    publicOutfitsQuery,
-    outfitQuery,
-    commentsQuery,
-  }));
+  import("./api.ts").then(
+    ({ homeFeedQuery, publicOutfitsQuery, outfitQuery, outfitProductsQuery, commentsQuery }) => ({
+      homeFeedQuery,
+      publicOutfitsQuery,
+      outfitQuery,
+      outfitProductsQuery,
+      commentsQuery,
+    }),
+  );
 
+export { ProductLooks } from "./components/product-looks.tsx";
 export { ProfileOutfits, SavedOutfits } from "./components/profile-outfits.tsx";
 export { parseFeedSearch, parseOutfitEditSearch, parseOutfitFilters } from "./search-params.ts";
 

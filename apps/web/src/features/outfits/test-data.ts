@@ -1,4 +1,4 @@
-import type { Closet, ClosetItem, Comment, CommentPage, OutfitDetails, OutfitItem } from "@cbm/contracts";
+import type { Closet, ClosetItem, Comment, CommentPage, OutfitItem } from "@cbm/contracts";
 import { imageOf } from "../../testing/closets.ts";
 import { ana } from "../../testing/users.ts";
 
@@ -7,31 +7,6 @@ import { ana } from "../../testing/users.ts";
 let ids = 0;
 /** A fresh, valid-looking UUID per call, so lists never share keys. */
 export const nextId = () => `00000000-0000-4000-8000-${String(++ids).padStart(12, "0")}`;
-
-const anaAsAuthor = { id: ana.id, fullName: ana.fullName, avatar: null, isFollowing: false };
-
-export const outfitOf = (changes: Partial<OutfitDetails> = {}): OutfitDetails => ({
-  id: nextId(),
-  author: anaAsAuthor,
-  image: imageOf("look"),
-  hasPhoto: false,
-  caption: "Linen for a slow Sunday",
-  occasion: "everyday",
-  seasons: ["summer"],
-  tags: ["linen"],
-  colours: ["cream"],
-  visibility: "public",
-  itemCount: 2,
-  likeCount: 4,
-  saveCount: 1,
-  commentCount: 3,
-  liked: false,
-  saved: false,
-  isAuthor: false,
-  createdAt: new Date(Date.now() - 2 * 3_600_000).toISOString(),
-  items: [],
-  ...changes,
-});
 
 export const outfitItemOf = (changes: Partial<OutfitItem> = {}): OutfitItem => ({
   id: nextId(),

@@ -1,26 +1,30 @@
 import { Anchor, Button, Group, NumberInput, Stack, Text } from "@mantine/core";
 import { IconCheck, IconShoppingBagPlus } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { messageFor } from "../../../lib/api-error.ts";
 import { useAddToCart } from "../api.ts";
 
 /**
- * The product page's buying box: how many, and Add to cart once a variant in stock is chosen. Adding
- * reserves nothing; the answer says so plainly, or why it could not be added.
+ * A product's buying box: how many, and Add to cart once a variant in stock is chosen. Adding reserves
+ * nothing; the answer says so plainly, or why it could not be added.
  */
 export function AddToCart({
   variantId,
   unavailable,
+  outfitId,
 }: {
   /** The variant chosen, or null while the choice is incomplete or sold out. */
   variantId: string | null;
   /** Why nothing can be added now (the store is away, all sold out), if so. */
   unavailable?: string;
+  /** The outfit the product is bought from: the cart line credits the look and its author. */
+  outfitId?: string;
 }) {
   const [quantity, setQuantity] = useState(1);
   const add = useAddToCart();
   const hint = unavailable ?? (variantId ? null : "Choose a colour and a size.");
+  const hintId = useId();
 
   return (
     <Stack gap={8}>
@@ -43,14 +47,14 @@ export function AddToCart({
           leftSection={<IconShoppingBagPlus size={20} aria-hidden />}
           disabled={Boolean(hint)}
           loading={add.isPending}
-          aria-describedby={hint ? "add-to-cart-hint" : undefined}
-          onClick={() => variantId && add.mutate({ variantId, quantity })}
+          aria-describedby={hint ? hintId : undefined}
+          onClick={() => variantId && add.mutate({ variantId, quantity, outfitId })}
         >
           Add to cart
         </Button>
       </Group>
       {hint && (
-        <Text size="sm" c="dimmed" id="add-to-cart-hint">
+        <Text size="sm" c="dimmed" id={hintId}>
           {hint}
         </Text>
       )}

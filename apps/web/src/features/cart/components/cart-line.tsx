@@ -65,6 +65,14 @@ export function CartLine({ line, storeSlug }: { line: Line; storeSlug: string })
           {COLOUR_PALETTE[line.colour].label} · Size {line.size} ·{" "}
           {formatMoney(line.unitPriceMinor, line.currency)} each
         </Text>
+        {line.outfit && (
+          <Text size="sm">
+            From a look by{" "}
+            <Anchor component={Link} to={`/wall/outfit/${line.outfit.id}`}>
+              {line.outfit.author.fullName}
+            </Anchor>
+          </Text>
+        )}
         {line.priceWhenAddedMinor !== null && (
           <Text size="sm" c="rose.8">
             The price was {formatMoney(line.priceWhenAddedMinor, line.currency)} when you added it.

@@ -64,6 +64,10 @@ const cart: Cart = {
           currency: "USD",
           unitPriceMinor: 2_500,
           lineTotalMinor: 2_500,
+          outfit: {
+            id: "11111111-2222-4333-8444-000000000301",
+            author: { id: "11111111-2222-4333-8444-000000000401", fullName: "Mia Stone" },
+          },
         }),
       ],
       subtotalMinor: 2_500,
@@ -88,7 +92,7 @@ afterEach(() => {
 });
 
 describe("CartPage", () => {
-  it("shows each store's part with its lines, what changed, what cannot be bought, and totals per currency", async () => {
+  it("shows each store's part with its lines, the look a line came from, what changed, what cannot be bought, and totals per currency", async () => {
     stubFetch({ "GET /v1/cart": () => json(200, cart) });
     renderCart();
     const iris = await screen.findByRole("region", { name: "From Atelier Iris" });
@@ -98,7 +102,12 @@ describe("CartPage", () => {
     );
     expect(within(iris).getByText("The price was €40.00 when you added it.")).toBeTruthy();
     expect(within(iris).getByText("This size is sold out.")).toBeTruthy();
-    expect(screen.getByRole("region", { name: "From Tidal" })).toBeTruthy();
+    const tidal = screen.getByRole("region", { name: "From Tidal" });
+    expect(within(tidal).getByText(/From a look by/).textContent).toBe("From a look by Mia Stone");
+    expect(within(tidal).getByRole("link", { name: "Mia Stone" }).getAttribute("href")).toBe(
+      "/wall/outfit/11111111-2222-4333-8444-000000000301",
+    );
+    expect(within(iris).queryByText(/From a look by/)).toBeNull();
     expect(screen.getByText("Items in EUR").nextSibling?.textContent).toBe("€90.00");
     expect(screen.getByText("Items in USD").nextSibling?.textContent).toBe("$25.00");
     expect(screen.getByText("1 item cannot be bought now and will be left out.")).toBeTruthy();

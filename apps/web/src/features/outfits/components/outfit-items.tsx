@@ -1,12 +1,13 @@
-import { COLOUR_PALETTE, labelOf, type OutfitItem } from "@cbm/contracts";
+import { COLOUR_PALETTE, labelOf, type OutfitItem, type ProductDetails } from "@cbm/contracts";
 import { Anchor, Group, Stack, Text } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import { ColourSwatch } from "../../../components/colour-swatch.tsx";
 import { Picture } from "../../../components/picture.tsx";
+import { productPath } from "./shop-the-look.tsx";
 
 const THUMB = 88;
 
-function ItemRow({ item }: { item: OutfitItem }) {
+function ItemRow({ item, product }: { item: OutfitItem; product?: ProductDetails }) {
   const type = labelOf(item.subcategory);
   return (
     <Group component="li" gap="md" wrap="nowrap" align="flex-start">
@@ -38,17 +39,26 @@ function ItemRow({ item }: { item: OutfitItem }) {
             </Anchor>
           </Text>
         )}
+        {product && (
+          <Anchor component={Link} to={productPath(product)} size="sm" fw={600}>
+            In the shop
+          </Anchor>
+        )}
       </Stack>
     </Group>
   );
 }
 
-/** Each piece of the outfit: its photo, type, brand, colours, and its closet when the viewer may see it. */
-export function OutfitItems({ items }: { items: OutfitItem[] }) {
+/**
+ * Each piece of the outfit: its photo, type, brand, colours, its closet when the viewer may see it, and
+ * its page in the shop when it is one of `products` (those the shop sells now).
+ */
+export function OutfitItems({ items, products = [] }: { items: OutfitItem[]; products?: ProductDetails[] }) {
+  const productOf = (item: OutfitItem) => products.find((product) => product.id === item.productId);
   return (
     <Stack component="ul" gap="lg" p={0} m={0} style={{ listStyle: "none" }} aria-label="Pieces">
       {items.map((item) => (
-        <ItemRow key={item.id} item={item} />
+        <ItemRow key={item.id} item={item} product={productOf(item)} />
       ))}
     </Stack>
   );

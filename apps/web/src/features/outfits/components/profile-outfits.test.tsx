@@ -1,8 +1,8 @@
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { outfitOf } from "../../../testing/outfits.ts";
 import { json, renderWithApp, stubFetch } from "../../../testing/render.tsx";
 import { ana } from "../../../testing/users.ts";
-import { outfitOf } from "../test-data.ts";
 import { ProfileOutfits, SavedOutfits } from "./profile-outfits.tsx";
 
 afterEach(() => vi.unstubAllGlobals());

@@ -4,9 +4,10 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { session } from "../../../lib/session.ts";
+import { outfitOf } from "../../../testing/outfits.ts";
 import { type FetchHandler, json, renderWithApp, stubFetch } from "../../../testing/render.tsx";
 import { me } from "../../../testing/users.ts";
-import { closetItemOf, outfitItemOf, outfitOf } from "../test-data.ts";
+import { closetItemOf, outfitItemOf } from "../test-data.ts";
 import { OutfitEditorPage } from "./outfit-editor-page.tsx";
 
 const itemsPage = (items: ClosetItem[]): ClosetItemPage => ({

@@ -4,22 +4,25 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { session } from "../../../lib/session.ts";
+import { outfitOf } from "../../../testing/outfits.ts";
+import { productDetailsOf } from "../../../testing/products.ts";
 import { type FetchHandler, json, renderWithApp, stubFetch } from "../../../testing/render.tsx";
 import { me } from "../../../testing/users.ts";
-import { commentOf, commentPage, nextId, outfitItemOf, outfitOf } from "../test-data.ts";
+import { commentOf, commentPage, nextId, outfitItemOf } from "../test-data.ts";
 import { OutfitPage } from "./outfit-page.tsx";
 
 const renderOutfit = (outfit: OutfitDetails) =>
   renderWithApp(OutfitPage, {
     path: "/wall/outfit/$id",
     at: `/wall/outfit/${outfit.id}`,
-    routes: { "/users/profile/$id": <p>A profile</p> },
+    routes: { "/users/profile/$id": <p>A profile</p>, "/cart": <p>The cart</p> },
   });
 
 const showing = (outfit: OutfitDetails, handlers: Record<string, FetchHandler> = {}) =>
   stubFetch({
     [`GET /v1/outfits/${outfit.id}`]: () => json(200, outfit),
     [`GET /v1/outfits/${outfit.id}/comments`]: () => json(200, commentPage([])),
+    [`GET /v1/outfits/${outfit.id}/products`]: () => json(200, { items: [] }),
     ...handlers,
   });
 
@@ -188,5 +191,73 @@ describe("OutfitPage", () => {
     expect(
       await screen.findByRole("heading", { level: 1, name: "This outfit isn't available" }),
     ).toBeTruthy();
+  });
+
+  it("offers the shop's products of the look, each with its sizes, and adds one to the cart from the look", async () => {
+    const trousers = productDetailsOf({ title: "Linen trousers" });
+    const scarf = productDetailsOf({
+      title: "Silk scarf",
+      compareAtMinor: null,
+      priceMinor: 3500,
+      variants: [{ id: nextId(), size: "One size", colour: "pink", available: false }],
+    });
+    const outfit = outfitOf({
+      items: [
+        outfitItemOf({ subcategory: "trousers", productId: trousers.id }),
+        outfitItemOf({ subcategory: "scarf", productId: scarf.id }),
+        outfitItemOf({ subcategory: "sandals" }),
+      ],
+    });
+    const calls = showing(outfit, {
+      [`GET /v1/outfits/${outfit.id}/products`]: () => json(200, { items: [trousers, scarf] }),
+      "POST /v1/cart": () => json(201, {}),
+    });
+    const user = userEvent.setup();
+    renderOutfit(outfit);
+
+    const section = await screen.findByRole("region", { name: "Shop this look" });
+    const trousersCard = within(section).getByRole("article", { name: "Linen trousers" });
+    expect(within(trousersCard).getByText("Atelier Iris")).toBeTruthy();
+    expect(within(trousersCard).getByText("$90.00")).toBeTruthy();
+    expect(within(trousersCard).getByRole("link", { name: "Linen trousers" }).getAttribute("href")).toBe(
+      `/shop/atelier-iris/products/${trousers.id}`,
+    );
+    const scarfCard = within(section).getByRole("article", { name: "Silk scarf" });
+    expect(within(scarfCard).getByText("Sold out")).toBeTruthy();
+    expect(within(scarfCard).getByText("Every size is sold out.")).toBeTruthy();
+    expect(
+      (within(scarfCard).getByRole("button", { name: "Add to cart" }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+
+    await user.click(within(trousersCard).getByRole("radio", { name: "L" }));
+    await user.click(within(trousersCard).getByRole("button", { name: "Add to cart" }));
+    expect(await within(trousersCard).findByText(/Added to your cart/)).toBeTruthy();
+    const added = calls.find((call) => call.key === "POST /v1/cart");
+    expect(JSON.parse(String(added?.init.body))).toEqual({
+      variantId: trousers.variants[2]?.id,
+      quantity: 1,
+      outfitId: outfit.id,
+    });
+
+    const pieces = within(screen.getByRole("list", { name: "Pieces" })).getAllByRole("listitem");
+    expect(
+      pieces.map((piece) => within(piece).queryByRole("link", { name: "In the shop" })?.getAttribute("href")),
+    ).toEqual([
+      `/shop/atelier-iris/products/${trousers.id}`,
+      `/shop/atelier-iris/products/${scarf.id}`,
+      undefined,
+    ]);
+  });
+
+  it("has no Shop this look when none of the pieces is sold in the shop", async () => {
+    const outfit = outfitOf({ items: [outfitItemOf()] });
+    const calls = showing(outfit);
+    renderOutfit(outfit);
+    expect(await screen.findByRole("heading", { level: 1, name: "A look by Ana Lee" })).toBeTruthy();
+    await waitFor(() =>
+      expect(calls.map((call) => call.key)).toContain(`GET /v1/outfits/${outfit.id}/products`),
+    );
+    expect(screen.queryByRole("region", { name: "Shop this look" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "In the shop" })).toBeNull();
   });
 });

@@ -1,10 +1,11 @@
-import { labelOf, type OutfitDetails, VISIBILITY_LABELS } from "@cbm/contracts";
+import { labelOf, type OutfitDetails, type ProductDetails, VISIBILITY_LABELS } from "@cbm/contracts";
 import { Anchor, Badge, Box, Divider, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { Link, useParams } from "@tanstack/react-router";
+import { LoadError } from "../../../components/load-error.tsx";
 import { Picture } from "../../../components/picture.tsx";
 import { FollowButton } from "../../users/index.ts";
-import { outfitQuery, setAuthorFollowed } from "../api.ts";
+import { outfitProductsQuery, outfitQuery, setAuthorFollowed } from "../api.ts";
 import { AuthorLine, TimeAgo } from "../components/author-line.tsx";
 import { Comments } from "../components/comments.tsx";
 import { outfitAlt } from "../components/outfit-card.tsx";
@@ -12,6 +13,7 @@ import { OutfitItems } from "../components/outfit-items.tsx";
 import { OutfitMenu } from "../components/outfit-menu.tsx";
 import { OutfitUnavailable } from "../components/outfit-unavailable.tsx";
 import { Reactions } from "../components/reactions.tsx";
+import { ShopTheLook } from "../components/shop-the-look.tsx";
 
 /** Half the page beside the details from 62em (the page is at most 1200px wide); the whole width below. */
 const IMAGE_SIZES = "(min-width: 62em) 560px, 100vw";
@@ -45,7 +47,7 @@ function Labels({ outfit }: { outfit: OutfitDetails }) {
   );
 }
 
-function Details({ outfit }: { outfit: OutfitDetails }) {
+function Details({ outfit, products }: { outfit: OutfitDetails; products?: ProductDetails[] }) {
   const queryClient = useQueryClient();
   return (
     <Stack gap="lg">
@@ -81,17 +83,21 @@ function Details({ outfit }: { outfit: OutfitDetails }) {
           <Title order={2} fz="h3">
             The pieces
           </Title>
-          <OutfitItems items={outfit.items} />
+          <OutfitItems items={outfit.items} products={products} />
         </>
       )}
     </Stack>
   );
 }
 
-/** `/wall/outfit/{id}`: the outfit's picture, who made it, its pieces, reactions and comments. */
+/**
+ * `/wall/outfit/{id}`: the outfit's picture, who made it, its pieces, the shop's products among them to buy,
+ * reactions and comments.
+ */
 export function OutfitPage() {
   const { id = "" } = useParams({ strict: false });
   const { data: outfit } = useSuspenseQuery(outfitQuery(id));
+  const products = useQuery({ ...outfitProductsQuery(id), enabled: Boolean(outfit) });
 
   if (!outfit) return <OutfitUnavailable />;
   return (
@@ -100,8 +106,14 @@ export function OutfitPage() {
         <div>
           <Picture image={outfit.image} alt={outfitAlt(outfit)} sizes={IMAGE_SIZES} radius="lg" priority />
         </div>
-        <Details outfit={outfit} />
+        <Details outfit={outfit} products={products.data?.items} />
       </SimpleGrid>
+      {products.isError && (
+        <LoadError title="The look's shop products could not load" onRetry={() => void products.refetch()} />
+      )}
+      {products.data && products.data.items.length > 0 && (
+        <ShopTheLook outfitId={outfit.id} products={products.data.items} />
+      )}
       <div style={{ maxWidth: 720 }}>
         <Comments outfitId={outfit.id} count={outfit.commentCount} />
       </div>

@@ -3,10 +3,10 @@ import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { session } from "../../../lib/session.ts";
+import { outfitOf } from "../../../testing/outfits.ts";
 import { json, renderWithApp, stubFetch } from "../../../testing/render.tsx";
 import { me } from "../../../testing/users.ts";
 import { parseOutfitFilters } from "../search-params.ts";
-import { outfitOf } from "../test-data.ts";
 import { OutfitsPage } from "./outfits-page.tsx";
 
 const renderOutfits = (at: string) => renderWithApp(OutfitsPage, { path: "/wall/outfits", at });

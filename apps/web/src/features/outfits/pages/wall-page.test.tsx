@@ -4,10 +4,11 @@ import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { session } from "../../../lib/session.ts";
+import { outfitOf } from "../../../testing/outfits.ts";
 import { type FetchHandler, json, renderWithApp, stubFetch } from "../../../testing/render.tsx";
 import { ana, me } from "../../../testing/users.ts";
 import { parseFeedSearch } from "../search-params.ts";
-import { closetOf, outfitOf } from "../test-data.ts";
+import { closetOf } from "../test-data.ts";
 import { WallPage } from "./wall-page.tsx";
 
 const renderWall = (at = "/wall") =>

@@ -1,11 +1,12 @@
 import { notifications } from "@mantine/notifications";
-import { act, screen } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { session } from "../../../lib/session.ts";
+import { outfitOf } from "../../../testing/outfits.ts";
+import { productDetailsOf } from "../../../testing/products.ts";
 import { json, renderWithApp, stubFetch } from "../../../testing/render.tsx";
 import { me } from "../../../testing/users.ts";
-import { detailsOf } from "../components/shop/test-data.ts";
 import { ProductPage } from "./product-page.tsx";
 
 const PRODUCT_ID = "11111111-2222-4333-8444-555555555555";
@@ -14,6 +15,11 @@ const renderProduct = () =>
     path: "/shop/$id/products/$productId",
     at: `/shop/atelier-iris/products/${PRODUCT_ID}`,
   });
+const LOOKS = `GET /v1/product/${PRODUCT_ID}/outfits`;
+const MY_ITEMS = "GET /v1/users/closet-items";
+const itemsCounted = (total: number) => json(200, { items: [], page: 0, size: 1, total });
+/** No outfit is made with the product, and the viewer owns nothing like it. */
+const ALONE = { [LOOKS]: () => json(200, { count: 0, items: [] }), [MY_ITEMS]: () => itemsCounted(0) };
 /** jsdom joins the hidden words to the size without the space a browser puts between them. */
 const SOLD_OUT_S = /^S ?\(sold out\)$/;
 const radio = (name: string | RegExp) => screen.getByRole("radio", { name }) as HTMLInputElement;
@@ -29,7 +35,10 @@ afterEach(() => {
 
 describe("ProductPage", () => {
   it("shows the product, its price on sale and the store's terms", async () => {
-    stubFetch({ [`GET /v1/product/${PRODUCT_ID}`]: () => json(200, detailsOf()) });
+    stubFetch({
+      ...ALONE,
+      [`GET /v1/product/${PRODUCT_ID}`]: () => json(200, productDetailsOf({ id: PRODUCT_ID })),
+    });
     renderProduct();
     expect(await screen.findByRole("heading", { level: 1, name: "Linen trousers" })).toBeTruthy();
     expect(screen.getByText("Tidal")).toBeTruthy();
@@ -44,8 +53,9 @@ describe("ProductPage", () => {
   });
 
   it("adds the chosen variant to the cart once a size is chosen, with the quantity, and says so", async () => {
-    const product = detailsOf();
+    const product = productDetailsOf({ id: PRODUCT_ID });
     const calls = stubFetch({
+      ...ALONE,
       [`GET /v1/product/${PRODUCT_ID}`]: () => json(200, product),
       "POST /v1/cart": () => json(201, {}),
     });
@@ -66,7 +76,8 @@ describe("ProductPage", () => {
 
   it("shows why the cart refused, in its words", async () => {
     stubFetch({
-      [`GET /v1/product/${PRODUCT_ID}`]: () => json(200, detailsOf()),
+      ...ALONE,
+      [`GET /v1/product/${PRODUCT_ID}`]: () => json(200, productDetailsOf({ id: PRODUCT_ID })),
       "POST /v1/cart": () => json(400, { quantity: ["Only 1 left. You already have 1 in your cart."] }),
     });
     const user = userEvent.setup();
@@ -79,7 +90,10 @@ describe("ProductPage", () => {
   });
 
   it("shows a sold-out variant disabled, and lets the others be chosen", async () => {
-    stubFetch({ [`GET /v1/product/${PRODUCT_ID}`]: () => json(200, detailsOf()) });
+    stubFetch({
+      ...ALONE,
+      [`GET /v1/product/${PRODUCT_ID}`]: () => json(200, productDetailsOf({ id: PRODUCT_ID })),
+    });
     const user = userEvent.setup();
     renderProduct();
     await screen.findByRole("heading", { level: 1, name: "Linen trousers" });
@@ -94,7 +108,10 @@ describe("ProductPage", () => {
   });
 
   it("shows every picture from the thumbnails, by click and by the arrow keys", async () => {
-    stubFetch({ [`GET /v1/product/${PRODUCT_ID}`]: () => json(200, detailsOf()) });
+    stubFetch({
+      ...ALONE,
+      [`GET /v1/product/${PRODUCT_ID}`]: () => json(200, productDetailsOf({ id: PRODUCT_ID })),
+    });
     const user = userEvent.setup();
     renderProduct();
     const main = await screen.findByRole("img", { name: "Linen trousers, picture 1 of 3" });
@@ -116,8 +133,9 @@ describe("ProductPage", () => {
 
   it("says when the store is away", async () => {
     stubFetch({
+      ...ALONE,
       [`GET /v1/product/${PRODUCT_ID}`]: () => {
-        const product = detailsOf();
+        const product = productDetailsOf({ id: PRODUCT_ID });
         return json(200, {
           ...product,
           store: {
@@ -138,5 +156,51 @@ describe("ProductPage", () => {
     stubFetch({});
     renderProduct();
     expect(await screen.findByText("This product is not on sale")).toBeTruthy();
+  });
+
+  it("shows the looks styled with the product, each to its outfit, and how many similar pieces the viewer owns", async () => {
+    const looks = [outfitOf({ caption: "Linen at noon" }), outfitOf({ caption: "Sunday market" })];
+    const calls = stubFetch({
+      [`GET /v1/product/${PRODUCT_ID}`]: () => json(200, productDetailsOf({ id: PRODUCT_ID })),
+      [LOOKS]: () => json(200, { count: 7, items: looks }),
+      [MY_ITEMS]: () => itemsCounted(3),
+    });
+    renderProduct();
+    const section = await screen.findByRole("region", { name: "Styled in 7 looks" });
+    const cards = within(section).getAllByRole("article");
+    expect(cards).toHaveLength(2);
+    expect(
+      within(cards[0] as HTMLElement)
+        .getByRole("img", { name: "Outfit by Ana Lee: Linen at noon" })
+        .closest("a")
+        ?.getAttribute("href"),
+    ).toBe(`/wall/outfit/${looks[0]?.id}`);
+
+    expect((await screen.findByText(/You already own 3 similar/)).textContent).toBe(
+      "You already own 3 similar. See your closets",
+    );
+    expect(screen.getByRole("link", { name: "See your closets" }).getAttribute("href")).toBe(
+      `/users/profile/${me.id}?tab=closets`,
+    );
+    const owned = calls.find((call) => call.key === MY_ITEMS);
+    expect(Object.fromEntries(owned?.url.searchParams ?? [])).toEqual({
+      category: "bottoms",
+      colour: "cream",
+      size: "1",
+    });
+  });
+
+  it("leaves out the looks and the owned pieces when there are none", async () => {
+    const calls = stubFetch({
+      ...ALONE,
+      [`GET /v1/product/${PRODUCT_ID}`]: () => json(200, productDetailsOf({ id: PRODUCT_ID })),
+    });
+    renderProduct();
+    await screen.findByRole("heading", { level: 1, name: "Linen trousers" });
+    await waitFor(() =>
+      expect(calls.map((call) => call.key)).toEqual(expect.arrayContaining([LOOKS, MY_ITEMS])),
+    );
+    expect(screen.queryByText(/Styled in/)).toBeNull();
+    expect(screen.queryByText(/You already own/)).toBeNull();
   });
 });

@@ -16,17 +16,24 @@ import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "@tanstack/react-router";
 import { useState } from "react";
 import { LoadError } from "../../../components/load-error.tsx";
+import { isOnSale, Price } from "../../../components/price.tsx";
+import {
+  firstChoice,
+  isSoldOut,
+  VariantPicker,
+  whyUnavailable,
+} from "../../../components/variant-picker.tsx";
 import { AddToCart } from "../../cart/index.ts";
+import { OwnedSimilar } from "../../closets/index.ts";
+import { ProductLooks } from "../../outfits/index.ts";
 import { productQuery } from "../api.ts";
 import { Gallery } from "../components/shop/gallery.tsx";
-import { isOnSale, Price } from "../components/shop/price.tsx";
 import { StorePolicies, VacationNotice } from "../components/shop/store-policies.tsx";
 import { isMissing, Unavailable } from "../components/shop/unavailable.tsx";
-import { firstChoice, VariantPicker } from "../components/shop/variant-picker.tsx";
 
 function Details({ product }: { product: ProductDetails }) {
   const { store } = product;
-  const soldOut = product.variants.every((variant) => !variant.available);
+  const soldOut = isSoldOut(product.variants);
   const [chosen, choose] = useState(() => firstChoice(product.variants).variant?.id ?? null);
   return (
     <Stack gap="lg">
@@ -64,16 +71,8 @@ function Details({ product }: { product: ProductDetails }) {
       </Group>
       <VacationNotice vacation={store.vacation} />
       <VariantPicker variants={product.variants} onChoose={(variant) => choose(variant?.id ?? null)} />
-      <AddToCart
-        variantId={chosen}
-        unavailable={
-          store.vacation.on
-            ? "The store is away: its products can be bought once it is back."
-            : soldOut
-              ? "Every size is sold out."
-              : undefined
-        }
-      />
+      <AddToCart variantId={chosen} unavailable={whyUnavailable(product)} />
+      {product.colours[0] && <OwnedSimilar category={product.category} colour={product.colours[0]} />}
       {product.description && (
         <>
           <Divider />
@@ -97,7 +96,10 @@ function Details({ product }: { product: ProductDetails }) {
   );
 }
 
-/** `/shop/{store}/products/{productId}`: the pictures, the price, the variants, the store's terms. */
+/**
+ * `/shop/{store}/products/{productId}`: the pictures, the price, the variants, the store's terms, and the
+ * looks made with it.
+ */
 export function ProductPage() {
   const { productId = "" } = useParams({ strict: false });
   const product = useQuery(productQuery(productId));
@@ -159,6 +161,7 @@ export function ProductPage() {
         <Gallery images={data.images} title={data.title} />
         <Details product={data} />
       </SimpleGrid>
+      <ProductLooks productId={data.id} />
     </Stack>
   );
 }

@@ -3,9 +3,10 @@ import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { session } from "../../../lib/session.ts";
+import { STORE_ID } from "../../../testing/products.ts";
 import { json, renderWithApp, stubFetch } from "../../../testing/render.tsx";
 import { me } from "../../../testing/users.ts";
-import { cardOf, STORE_ID, storeOf } from "../components/shop/test-data.ts";
+import { cardOf, storeOf } from "../components/shop/test-data.ts";
 import { ShopStorePage } from "./shop-store-page.tsx";
 
 const renderStore = (at: string) => renderWithApp(ShopStorePage, { path: "/shop/$id/products", at });

@@ -3,7 +3,7 @@ import { Badge, Group, Card as MantineCard, Skeleton, Stack, Text } from "@manti
 import { IconHeart } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import { Picture } from "../../../../components/picture.tsx";
-import { isOnSale, Price } from "./price.tsx";
+import { isOnSale, Price } from "../../../../components/price.tsx";
 import classes from "./shop.module.css";
 
 /** Product cards are portrait, like the wall's; photos of other shapes are cropped to fit. */

@@ -1,8 +1,8 @@
 import { COLOUR_PALETTE, type Colour, type ProductDetails } from "@cbm/contracts";
 import { Chip, Group, Stack, Text, VisuallyHidden } from "@mantine/core";
-import { useState } from "react";
-import { ColourSwatch } from "../../../../components/colour-swatch.tsx";
-import classes from "./shop.module.css";
+import { useId, useState } from "react";
+import { ColourSwatch } from "./colour-swatch.tsx";
+import classes from "./variant-picker.module.css";
 
 type Variant = ProductDetails["variants"][number];
 
@@ -13,6 +13,15 @@ const isInStock = (variants: Variant[], colour: Colour, size?: string) =>
     (variant) =>
       variant.colour === colour && (size === undefined || variant.size === size) && variant.available,
   );
+
+export const isSoldOut = (variants: Variant[]) => variants.every((variant) => !variant.available);
+
+/** Why none of the product can be bought now (its store is away, every size is sold out), if so. */
+export function whyUnavailable(product: Pick<ProductDetails, "variants" | "store">): string | undefined {
+  if (product.store.vacation.on) return "The store is away: its products can be bought once it is back.";
+  if (isSoldOut(product.variants)) return "Every size is sold out.";
+  return undefined;
+}
 
 /**
  * What the picker shows chosen at first: the first colour in stock, and the size when there is only one
@@ -49,6 +58,8 @@ export function VariantPicker({
   const inStock = (colour: Colour, size?: string) => isInStock(variants, colour, size);
   const [colour, setColour] = useState<Colour | undefined>(() => firstChoice(variants).colour);
   const [size, setSize] = useState<string | undefined>(() => firstChoice(variants).size);
+  // A page may show several pickers (an outfit's products): each names its own groups.
+  const id = useId();
 
   const choose = (nextColour: Colour | undefined, nextSize: string | undefined) => {
     const keptSize = nextColour && nextSize && inStock(nextColour, nextSize) ? nextSize : undefined;
@@ -64,11 +75,11 @@ export function VariantPicker({
   return (
     <Stack gap="md">
       <Stack gap={6}>
-        <Text fw={600} size="sm" id="variant-colour">
+        <Text fw={600} size="sm" id={`${id}-colour`}>
           Colour{colour ? `: ${COLOUR_PALETTE[colour].label}` : ""}
         </Text>
         <Chip.Group value={colour ?? null} onChange={(value) => choose(value as Colour, size)}>
-          <Group gap="xs" role="radiogroup" aria-labelledby="variant-colour">
+          <Group gap="xs" role="radiogroup" aria-labelledby={`${id}-colour`}>
             {colours.map((each) => {
               const soldOut = !inStock(each);
               return (
@@ -76,7 +87,7 @@ export function VariantPicker({
                   key={each}
                   value={each}
                   type="radio"
-                  name="colour"
+                  name={`${id}-colour`}
                   color="ink"
                   variant="outline"
                   disabled={soldOut}
@@ -94,11 +105,11 @@ export function VariantPicker({
         </Chip.Group>
       </Stack>
       <Stack gap={6}>
-        <Text fw={600} size="sm" id="variant-size">
+        <Text fw={600} size="sm" id={`${id}-size`}>
           Size{size ? `: ${size}` : ""}
         </Text>
         <Chip.Group value={size ?? null} onChange={(value) => choose(colour, value as string)}>
-          <Group gap="xs" role="radiogroup" aria-labelledby="variant-size">
+          <Group gap="xs" role="radiogroup" aria-labelledby={`${id}-size`}>
             {sizes.map((each) => {
               const soldOut = !colour || !inStock(colour, each);
               return (
@@ -106,7 +117,7 @@ export function VariantPicker({
                   key={each}
                   value={each}
                   type="radio"
-                  name="size"
+                  name={`${id}-size`}
                   color="ink"
                   variant="outline"
                   disabled={soldOut}

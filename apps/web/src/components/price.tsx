@@ -1,6 +1,6 @@
 import type { Currency } from "@cbm/contracts";
 import { Group, Text, VisuallyHidden } from "@mantine/core";
-import { formatMoney } from "../../../../lib/money.ts";
+import { formatMoney } from "../lib/money.ts";
 
 /** The price, and the compare-at price struck through beside it when the product is on sale. */
 export function Price({
