@@ -40,10 +40,12 @@ export async function lineCount(db: Executor, userId: string): Promise<number> {
   return row?.count ?? 0;
 }
 
-export async function insertedLine(db: Executor, line: typeof cartLines.$inferInsert): Promise<string> {
-  const [row] = await db.insert(cartLines).values(line).returning({ id: cartLines.id });
+type StoredLine = typeof cartLines.$inferSelect;
+
+export async function insertedLine(db: Executor, line: typeof cartLines.$inferInsert): Promise<StoredLine> {
+  const [row] = await db.insert(cartLines).values(line).returning();
   if (!row) throw new Error("cart line insert returned nothing");
-  return row.id;
+  return row;
 }
 
 /** The line's new quantity, and the outfit it now comes from when one is given. */
@@ -51,8 +53,10 @@ export async function changedLine(
   db: Executor,
   id: string,
   fields: Pick<CartLineRow, "quantity"> & Partial<Pick<CartLineRow, "outfitId" | "outfitAuthorId">>,
-): Promise<void> {
-  await db.update(cartLines).set(fields).where(eq(cartLines.id, id));
+): Promise<StoredLine> {
+  const [row] = await db.update(cartLines).set(fields).where(eq(cartLines.id, id)).returning();
+  if (!row) throw new Error("cart line update returned nothing");
+  return row;
 }
 
 export async function deletedLine(db: Executor, userId: string, id: string): Promise<boolean> {

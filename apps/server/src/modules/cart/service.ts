@@ -135,7 +135,7 @@ export type OutfitAuthorOf = (
   viewerId: string,
   outfitId: string,
   productId: string,
-) => Promise<string | undefined>;
+) => Promise<{ id: string; fullName: string } | undefined>;
 
 /** A shopper's cart: lines of variants from any stores, checked against stock, never reserving it. */
 export function cartService({ database }: Pick<Deps, "database">, outfitAuthorOf: OutfitAuthorOf) {
@@ -143,17 +143,10 @@ export function cartService({ database }: Pick<Deps, "database">, outfitAuthorOf
 
   /** The outfit the line is added from, with its author; a 400 when the viewer cannot see it with the product. */
   async function sourceOf(tx: Tx, userId: string, body: AddToCartRequest, item: Purchasable) {
-    if (!body.outfitId) return {};
-    const authorId = await outfitAuthorOf(tx, userId, body.outfitId, item.productId);
-    if (!authorId) throw AppError.field("outfitId", "This outfit does not show this product.");
-    return { outfitId: body.outfitId, outfitAuthorId: authorId };
-  }
-
-  /** The line as it is now, with the item it is of. */
-  async function lineNow(tx: Tx, userId: string, id: string, item: Purchasable): Promise<CartLine> {
-    const row = await repo.lineOf(tx, userId, id);
-    if (!row) throw AppError.notFound(NOT_FOUND);
-    return lineOf(row, item);
+    if (!body.outfitId) return undefined;
+    const author = await outfitAuthorOf(tx, userId, body.outfitId, item.productId);
+    if (!author) throw AppError.field("outfitId", "This outfit does not show this product.");
+    return { outfitId: body.outfitId, author };
   }
 
   /** One change at a time per cart: the line limit and a variant's one line hold under concurrency. */
@@ -180,9 +173,11 @@ export function cartService({ database }: Pick<Deps, "database">, outfitAuthorOf
         const refusal = refusedQuantity(item, quantity, already);
         if (refusal) throw refusal;
         const source = await sourceOf(tx, userId, body, item);
+        const from = source && { outfitId: source.outfitId, outfitAuthorId: source.author.id };
+        const authorName = source ? source.author.fullName : (existing?.outfitAuthorName ?? null);
         if (existing) {
-          await repo.changedLine(tx, existing.id, { quantity, ...source });
-          return lineNow(tx, userId, existing.id, item);
+          const row = await repo.changedLine(tx, existing.id, { quantity, ...from });
+          return lineOf({ ...row, outfitAuthorName: authorName }, item);
         }
         if ((await repo.lineCount(tx, userId)) >= CART_LIMITS.lines) {
           throw AppError.field(
@@ -190,14 +185,14 @@ export function cartService({ database }: Pick<Deps, "database">, outfitAuthorOf
             `Your cart can hold at most ${CART_LIMITS.lines} different items.`,
           );
         }
-        const id = await repo.insertedLine(tx, {
+        const row = await repo.insertedLine(tx, {
           userId,
           variantId: item.variantId,
           quantity,
           priceWhenAddedMinor: item.priceMinor,
-          ...source,
+          ...from,
         });
-        return lineNow(tx, userId, id, item);
+        return lineOf({ ...row, outfitAuthorName: authorName }, item);
       }),
 
     change: (userId: string, id: string, body: ChangeCartLineBody): Promise<CartLine> =>
@@ -207,8 +202,8 @@ export function cartService({ database }: Pick<Deps, "database">, outfitAuthorOf
         if (!row || !item) throw AppError.notFound(NOT_FOUND);
         const refusal = refusedQuantity(item, body.quantity, 0);
         if (refusal) throw refusal;
-        await repo.changedLine(tx, row.id, { quantity: body.quantity });
-        return lineNow(tx, userId, row.id, item);
+        const changed = await repo.changedLine(tx, row.id, { quantity: body.quantity });
+        return lineOf({ ...changed, outfitAuthorName: row.outfitAuthorName }, item);
       }),
 
     async remove(userId: string, id: string): Promise<MessageResponse> {

@@ -7,7 +7,7 @@ import type { Deps } from "../../platform/deps.ts";
 import { AppError } from "../../platform/errors.ts";
 import { itemsOfProduct } from "../closets/index.ts";
 import { productsDetails } from "../products/index.ts";
-import { livePerson, noBlockBetween } from "../users/index.ts";
+import { fullName, livePerson, noBlockBetween } from "../users/index.ts";
 import { OUTFIT_NOT_FOUND } from "./engagement.ts";
 import { isPublic } from "./lists-repo.ts";
 import * as repo from "./repo.ts";
@@ -20,18 +20,19 @@ const madeWith = (productId: string) =>
   sql`exists (select 1 from ${outfitItems} where ${outfitItems.outfitId} = ${outfits.id}
     and ${outfitItems.itemId} in (${itemsOfProduct(sql`${productId}::uuid`)}))`;
 
-/** The author of the outfit when the viewer may see it and it is made with the product (a cart line's source). */
+/** The outfit's author when the viewer may see it and it is made with the product (a cart line's source). */
 export async function outfitAuthorOf(
   db: Executor,
   viewerId: string,
   outfitId: string,
   productId: string,
-): Promise<string | undefined> {
+): Promise<{ id: string; fullName: string } | undefined> {
   const [row] = await db
-    .select({ authorId: outfits.authorId })
+    .select({ id: outfits.authorId, fullName })
     .from(outfits)
+    .innerJoin(...livePerson(outfits.authorId))
     .where(and(eq(outfits.id, outfitId), repo.outfitSeenBy(viewerId), madeWith(productId)));
-  return row?.authorId;
+  return row;
 }
 
 export function outfitShopping({ database }: Pick<Deps, "database">) {
