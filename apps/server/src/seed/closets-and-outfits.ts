@@ -15,6 +15,7 @@ import {
   replacedOutfitItems,
   rerankedOutfits,
 } from "../modules/outfits/index.ts";
+import { productsInStock } from "../modules/products/index.ts";
 import { collageImage } from "../modules/uploads/index.ts";
 import type { UserRow } from "../modules/users/index.ts";
 import type { Tx } from "../platform/db.ts";
@@ -87,6 +88,28 @@ interface SeededItem {
 
 type Look = { id: string; authorId: string; createdAt: Date };
 
+/** How often an item of someone who shares several outfits is a product of a store of the same kind and colour. */
+const SHOP_ITEM_SHARE = 0.4;
+
+/**
+ * The shop's products by kind and colour, and a way to pick one for an item now and then: the demo's
+ * outfits then offer them to buy. Its own random sequence leaves the rest of the wall as it was.
+ */
+async function shopProducts(tx: Tx) {
+  const random = randomFor("shop-the-look");
+  const byLook = new Map<string, { id: string; brandId: string | null }[]>();
+  for (const product of await productsInStock(tx)) {
+    for (const colour of product.colours) {
+      const key = `${product.subcategory}:${colour}`;
+      byLook.set(key, [...(byLook.get(key) ?? []), product]);
+    }
+  }
+  return (subcategory: ItemSubcategory, colour: Colour) => {
+    const candidates = byLook.get(`${subcategory}:${colour}`);
+    return candidates && random.chance(SHOP_ITEM_SHARE) ? random.pick(candidates) : undefined;
+  };
+}
+
 /**
  * Everyone but the admins gets one to three closets with items photographed from garment glyphs; the
  * influencers (and some others) share outfits built from them; people like, save and comment on them.
@@ -100,6 +123,7 @@ export async function seedClosetsAndOutfits(
   const random = randomFor("wall");
   const photo = await photographWardrobe(studio);
   const offered = await brandNames(tx, await activeBrandIds(tx));
+  const productFor = await shopProducts(tx);
   const members = people.filter((person) => !person.roles.includes("admin"));
   const items: SeededItem[] = [];
   // How often each photo is already a closet's cover (its newest item), so neighbouring cards differ.
@@ -131,8 +155,11 @@ export async function seedClosetsAndOutfits(
       covers.set(`${cover.subcategory}:${cover.colour}`, usesOf(cover) + 1);
       const ordered = [...chosen.filter((garment) => garment !== cover), cover];
       const planned = ordered.map(({ category, subcategory, colour }, n) => {
-        const brand = random.chance(0.8) ? random.pick(offered) : undefined;
+        const worn = random.chance(0.8) ? random.pick(offered) : undefined;
+        const product = many ? productFor(subcategory, colour) : undefined;
+        const brand = product ? offered.find((offer) => offer.id === product.brandId) : worn;
         return {
+          productId: product?.id ?? null,
           image: photo(subcategory, colour),
           category,
           subcategory,

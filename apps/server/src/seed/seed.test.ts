@@ -233,6 +233,47 @@ describe("seedIfEmpty on an empty database", () => {
     }
   });
 
+  it("makes several outfits of shop products, which their pages offer to buy, the demo influencer's among them", async () => {
+    const { db } = first.test.deps.database;
+    const products = await rowsOf<{ id: string; subcategory: string; colours: string[] }>(db, "products");
+    const items = await rowsOf<{
+      id: string;
+      productId: string | null;
+      subcategory: string;
+      colours: string[];
+    }>(db, "closet_items");
+    const shopItems = items.filter((item) => item.productId);
+    for (const item of shopItems) {
+      const product = products.find((candidate) => candidate.id === item.productId);
+      expect(product?.subcategory).toBe(item.subcategory);
+      expect(product?.colours).toContain(item.colours[0]);
+    }
+    const pieces = await rowsOf<{ outfitId: string; itemId: string }>(db, "outfit_items");
+    const shopIds = new Set(shopItems.map((item) => item.id));
+    const shoppable = new Set(
+      pieces.filter((piece) => shopIds.has(piece.itemId)).map((piece) => piece.outfitId),
+    );
+    expect(shoppable.size).toBeGreaterThanOrEqual(5);
+
+    const influencer = (await everyone(first.test)).find(
+      (person) => person.email === "influencer@example.com",
+    );
+    const looks = await rowsOf<OutfitRow>(db, "outfits");
+    const look = looks.find((row) => row.authorId === influencer?.id && shoppable.has(row.id));
+    expect(look).toBeDefined();
+    const login = await first.test.request({
+      method: "POST",
+      url: "/v1/authorization/login",
+      payload: { username: "customer@example.com", password: DEMO_ACCOUNTS[0]?.password },
+    });
+    const offered = await first.test.request({
+      method: "GET",
+      url: `/v1/outfits/${look?.id}/products`,
+      headers: { authorization: `Bearer ${login.json<AuthResponse>().accessToken}` },
+    });
+    expect(offered.json<{ items: unknown[] }>().items.length).toBeGreaterThan(0);
+  });
+
   it("never shows the same garment twice in a closet or an outfit, nor one caption twice from one person", async () => {
     const { db } = first.test.deps.database;
     type Item = { id: string; closetId: string; subcategory: string; colours: string[] };

@@ -4,6 +4,7 @@ export {
   buyableVariantsOf,
   type Purchasable,
   productFactsOf,
+  productsInStock,
   purchasablesOf,
   restoreStock,
   takeStock,

@@ -137,3 +137,17 @@ export async function productFactsOf(db: Executor, ids: string[]) {
     .from(products)
     .where(inArray(products.id, ids));
 }
+
+/** Active products with stock, each with its kind and colours, oldest first (the demo's closet items that are them). */
+export function productsInStock(db: Executor) {
+  return db
+    .select({
+      id: products.id,
+      subcategory: products.subcategory,
+      colours: products.colours,
+      brandId: products.brandId,
+    })
+    .from(products)
+    .where(and(eq(products.status, "active"), gte(products.totalStock, 1)))
+    .orderBy(products.createdAt, products.id);
+}
