@@ -178,9 +178,14 @@ describe("POST /v1/cart/checkout", () => {
     expect(other.json()).toEqual({ message: "This Idempotency-Key was used for a different checkout." });
   });
 
-  it("never sells more than the stock: 30 buyers of a variant with 10 make exactly 10 orders", async () => {
+  // 200 on PostgreSQL, as the issue asks; PGlite serves one statement at a time, so 30 show the same there.
+  const BUYERS = process.env.CBM_TEST_DRIVER === "postgres" ? 200 : 30;
+
+  it(`never sells more than the stock: ${BUYERS} buyers of a variant with 10 make exactly 10 orders`, {
+    timeout: 180_000,
+  }, async () => {
     const one = await storeSelling(10);
-    const buyers = await Promise.all(Array.from({ length: 30 }, () => shopperWith([[one.variantId, 1]])));
+    const buyers = await Promise.all(Array.from({ length: BUYERS }, () => shopperWith([[one.variantId, 1]])));
     const responses = await Promise.all(
       buyers.map(({ person, addressId }) =>
         checkout(person, {
@@ -192,7 +197,7 @@ describe("POST /v1/cart/checkout", () => {
     );
     const codes = responses.map((response) => response.statusCode);
     expect(codes.filter((code) => code === 201)).toHaveLength(10);
-    expect(codes.filter((code) => code === 409)).toHaveLength(20);
+    expect(codes.filter((code) => code === 409)).toHaveLength(BUYERS - 10);
     // Refused when the cart is read (already sold out) or when the stock is taken (sold out meanwhile).
     for (const refused of responses.filter((response) => response.statusCode === 409)) {
       expect(refused.json<{ message: string }>().message).toMatch(
