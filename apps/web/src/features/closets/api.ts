@@ -5,6 +5,8 @@ import {
   type Colour,
   closetsEndpoints as endpoints,
   type ItemCategory,
+  type ShopQuery,
+  shopEndpoints,
 } from "@cbm/contracts";
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../lib/api-client.ts";
@@ -28,6 +30,16 @@ export const closetsKeys = {
   similar: (category: ItemCategory, colour: Colour) =>
     [...closetsKeys.all, "similar", category, colour] as const,
 };
+
+/** The shop's products an item may be linked to: apart, so a change to closets does not search again. */
+const shopLinkKeys = {
+  all: ["closets-shop-links"] as const,
+  search: (keyword: string) => [...shopLinkKeys.all, "search", keyword] as const,
+  product: (id: string) => [...shopLinkKeys.all, "product", id] as const,
+};
+
+/** Products offered at once by the item's Shop product field. */
+const SHOP_MATCHES = 10;
 
 const nextPage = (last: { page: number; size: number; total: number }) =>
   (last.page + 1) * last.size < last.total ? last.page + 1 : undefined;
@@ -114,6 +126,22 @@ export const similarItemsCountQuery = (category: ItemCategory, colour: Colour) =
     select: (page) => page.total,
   });
 
+/** The shop's products matching what is typed, to link an item to. */
+export const shopSearchQuery = (keyword: string) =>
+  queryOptions({
+    queryKey: shopLinkKeys.search(keyword),
+    queryFn: ({ signal }) =>
+      call(shopEndpoints.products, { query: { keyword, limit: SHOP_MATCHES } as ShopQuery }, { signal }),
+    select: (page) => page.items,
+  });
+
+/** The shop product an item is linked to, or null when the shop no longer sells it. */
+export const linkedProductQuery = (id: string) =>
+  queryOptions({
+    queryKey: shopLinkKeys.product(id),
+    queryFn: ({ signal }) => orNull(call(shopEndpoints.product, { params: { id } }, { signal })),
+  });
+
 /**
  * A change to closets or items moves counts, covers and previews everywhere: every closet query is
  * refreshed. Those of a deleted closet or item are only marked stale, so the page leaving it does not
@@ -163,4 +191,10 @@ export const useDeleteItem = () =>
   useClosetChange(
     (id: string) => call(endpoints.removeItem, { params: { id } }),
     (id) => id,
+  );
+
+/** Puts what a delivered order brought into one of the buyer's closets; the answer is the items added. */
+export const useAddFromOrder = () =>
+  useClosetChange(({ closetId, orderId }: { closetId: string; orderId: string }) =>
+    call(endpoints.addFromOrder, { params: { id: closetId }, body: { orderId } }),
   );

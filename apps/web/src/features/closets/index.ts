@@ -13,6 +13,7 @@ export const closetsQueries = () =>
     itemQuery,
   }));
 
+export { AddOrderToCloset } from "./components/add-order-to-closet.tsx";
 export { OwnedSimilar } from "./components/owned-similar.tsx";
 export { PhotoPicker } from "./components/photo-picker.tsx";
 export { UserClosets } from "./components/user-closets.tsx";

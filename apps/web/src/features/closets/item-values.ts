@@ -26,6 +26,8 @@ export interface ItemValues {
   price: Money;
   purchasedOn: string;
   notes: string;
+  /** The shop's product the item is, or "" for none. */
+  productId: string;
 }
 
 export const blankItem = (closetId: string, category: ItemCategory | ""): ItemValues => ({
@@ -42,6 +44,7 @@ export const blankItem = (closetId: string, category: ItemCategory | ""): ItemVa
   price: { amount: undefined, currency: "USD" },
   purchasedOn: "",
   notes: "",
+  productId: "",
 });
 
 /** The form's values for an item being edited; its saved photo is sent again unless a new one is chosen. */
@@ -61,6 +64,7 @@ export const valuesOf = (item: ClosetItem): ItemValues => ({
     : { amount: undefined, currency: "USD" },
   purchasedOn: item.purchasedOn ?? "",
   notes: item.notes ?? "",
+  productId: item.productId ?? "",
 });
 
 /** The request body for these values, before the contract checks it (blank texts are dropped there). */
@@ -79,6 +83,7 @@ export const bodyOf = (values: ItemValues) => ({
       : { amountMinor: values.price.amount, currency: values.price.currency },
   purchasedOn: values.purchasedOn,
   notes: values.notes,
+  productId: values.productId || undefined,
 });
 
 /** An item's body as it is saved, for changing one thing of it (its closet). */

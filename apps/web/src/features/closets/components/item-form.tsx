@@ -25,6 +25,7 @@ import { CATEGORY_OPTIONS } from "../wording.ts";
 import { BrandField } from "./brand-field.tsx";
 import { ItemFormActions } from "./item-form-actions.tsx";
 import { PhotoPicker } from "./photo-picker.tsx";
+import { ProductField } from "./product-field.tsx";
 
 const COLOUR_OPTIONS = COLOURS.map((colour) => ({
   value: colour,
@@ -194,6 +195,12 @@ export function ItemForm({ item, closets, closetId, onSaved, onCancel, onDelete 
             {...form.getInputProps("purchasedOn")}
           />
         </SimpleGrid>
+        <ProductField
+          key={`product-${round}`}
+          value={values.productId}
+          onChange={(productId) => form.setFieldValue("productId", productId)}
+          error={form.errors.productId}
+        />
         <Textarea
           label="Notes"
           description="Optional: where it is from, how it fits, how to care for it."

@@ -5,6 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { session } from "../../../lib/session.ts";
 import { imageOf, jeans, myCloset, myOtherCloset, pageOf } from "../../../testing/closets.ts";
+import { productDetailsOf } from "../../../testing/products.ts";
 import { type FetchHandler, json, renderWithApp, stubFetch } from "../../../testing/render.tsx";
 import { me } from "../../../testing/users.ts";
 import { ItemFormPage } from "./item-form-page.tsx";
@@ -184,6 +185,54 @@ describe("ItemFormPage", { timeout: 20_000 }, () => {
     const [body] = bodies(calls, `POST /v1/closets/${myCloset.id}/items`);
     expect(body.brandId).toBe("b0000000-0000-4000-8000-000000000001");
     expect(body).not.toHaveProperty("brandName");
+  });
+
+  it("links the item to a shop product searched by its name, showing each product's store", async () => {
+    const trousers = productDetailsOf({ title: "Linen trousers" });
+    const calls = stubFetch({
+      ...mine,
+      ...upload,
+      "GET /v1/products": () => json(200, { items: [trousers], nextCursor: null }),
+      [`POST /v1/closets/${myCloset.id}/items`]: () => json(200, savedItem({ productId: trousers.id })),
+    });
+    const user = userEvent.setup();
+    const router = renderForm();
+    await addPhoto(user);
+    await describeJeans(user);
+    await user.type(screen.getByRole("combobox", { name: "Shop product" }), "linen");
+    const option = await screen.findByRole("option", { name: /Linen trousers/, hidden: true });
+    expect(option.textContent).toBe("Linen trousersAtelier Iris");
+    await user.click(option);
+    expect(screen.getByRole("combobox", { name: "Shop product" })).toHaveProperty("value", "Linen trousers");
+    await user.click(screen.getByRole("button", { name: "Save item" }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/wall/closets/${myCloset.id}`));
+    const searches = calls.filter((call) => call.key === "GET /v1/products");
+    expect(searches.map((call) => call.url.searchParams.get("keyword"))).toEqual(["linen"]);
+    expect(bodies(calls, `POST /v1/closets/${myCloset.id}/items`)[0].productId).toBe(trousers.id);
+  });
+
+  it("shows the product an item is linked to by its title, and unlinks it when cleared", async () => {
+    const trousers = productDetailsOf({ title: "Linen trousers" });
+    const item = { ...jeans, closetId: myCloset.id, productId: trousers.id };
+    const calls = stubFetch({
+      ...mine,
+      ...noBrands,
+      [`GET /v1/closet-items/${item.id}`]: () => json(200, item),
+      [`GET /v1/product/${trousers.id}`]: () => json(200, trousers),
+      [`PUT /v1/closet-items/${item.id}`]: () => json(200, { ...item, productId: null }),
+    });
+    const user = userEvent.setup();
+    const router = renderForm(`/closet/new-item?edit=${item.id}`);
+    const field = await screen.findByRole("combobox", { name: "Shop product" });
+    await waitFor(() => expect(field).toHaveProperty("value", "Linen trousers"));
+    await user.click(screen.getByRole("button", { name: "Unlink the shop product" }));
+    expect(field).toHaveProperty("value", "");
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/wall/closets/${myCloset.id}`));
+    expect(bodies(calls, `PUT /v1/closet-items/${item.id}`)[0]).not.toHaveProperty("productId");
+    expect(calls.map((call) => call.key)).not.toContain("GET /v1/products");
   });
 
   it("saves and clears the form for the next item, keeping the closet and category, and lists what was added", async () => {
