@@ -14,7 +14,7 @@ export function ProductLooks({ productId }: { productId: string }) {
     );
   if (!looks.data?.count) return null;
   return (
-    <Stack component="section" gap="md" aria-labelledby="product-looks">
+    <Stack component="section" gap="md" mt={{ base: "md", md: "xl" }} aria-labelledby="product-looks">
       <Title order={2} fz="h3" id="product-looks">
         Styled in {countOf(looks.data.count, "look")}
       </Title>

@@ -1,5 +1,5 @@
 import type { ProductDetails } from "@cbm/contracts";
-import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Box, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { Picture } from "../../../components/picture.tsx";
@@ -23,8 +23,8 @@ function LookProduct({ product, outfitId }: { product: ProductDetails; outfitId:
   const [chosen, choose] = useState(() => firstChoice(product.variants).variant?.id ?? null);
   const [image] = product.images;
   return (
-    <Paper component="article" withBorder radius="lg" p="md" aria-label={product.title}>
-      <Stack gap="md">
+    <Paper component="article" withBorder radius="lg" p="md" h="100%" aria-label={product.title}>
+      <Stack gap="md" h="100%">
         <Group gap="md" wrap="nowrap" align="flex-start">
           <Link to={productPath(product)} aria-hidden tabIndex={-1} style={{ width: THUMB, flexShrink: 0 }}>
             {image && <Picture image={image} alt="" sizes={`${THUMB}px`} ratio={4 / 5} radius="md" />}
@@ -51,7 +51,10 @@ function LookProduct({ product, outfitId }: { product: ProductDetails; outfitId:
           </Stack>
         </Group>
         <VariantPicker variants={product.variants} onChoose={(variant) => choose(variant?.id ?? null)} />
-        <AddToCart variantId={chosen} unavailable={whyUnavailable(product)} outfitId={outfitId} />
+        {/* The buying boxes of a row's cards line up at their feet, whatever the sizes above. */}
+        <Box mt="auto">
+          <AddToCart variantId={chosen} unavailable={whyUnavailable(product)} outfitId={outfitId} />
+        </Box>
       </Stack>
     </Paper>
   );
