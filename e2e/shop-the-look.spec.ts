@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { DESKTOP, lookAtBothSizes, madeUpWord, productOf, storeOf } from "./shop-fixtures.ts";
 import {
+  expectAccessible,
   garmentFile,
   pageHeading,
   patientExpect,
@@ -69,6 +70,7 @@ test("a look's pieces from the shop: linked in the closet, bought from the outfi
   await page.getByRole("combobox", { name: "Shop product" }).fill(word);
   await page.getByRole("option", { name: new RegExp(`${Word} linen trousers`) }).click();
   await expect(page.getByRole("combobox", { name: "Shop product" })).toHaveValue(`${Word} linen trousers`);
+  await expectAccessible(page);
   await page.getByRole("button", { name: "Save item" }).click();
   await patientExpect(page).toHaveURL(new RegExp(`/wall/closets/${closet.id}`));
   const items = await request.get(`/v1/closets/${closet.id}/items`, {
