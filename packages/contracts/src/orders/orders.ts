@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CurrencySchema, Id, PageQuerySchema, pageOf, uuidField } from "../common.ts";
+import { CurrencySchema, Id, PageQuerySchema, pageOf, requiredText, uuidField } from "../common.ts";
 import { endpoint } from "../endpoint.ts";
 import { ColourSchema } from "../style/index.ts";
 import { ImageSchema } from "../uploads.ts";
@@ -68,11 +68,28 @@ export const ShippedToSchema = z.object({
 });
 export type ShippedTo = z.infer<typeof ShippedToSchema>;
 
-/** What a buyer may do with an order now: cancel it before it ships, confirm it arrived. */
-export const BUYER_ORDER_ACTIONS = ["cancel", "confirm-receipt"] as const;
+/**
+ * What a buyer may do with an order now: cancel it before it ships, confirm it arrived, return some of it
+ * within the store's return window after delivery.
+ */
+export const BUYER_ORDER_ACTIONS = ["cancel", "confirm-receipt", "return"] as const;
 export type BuyerOrderAction = (typeof BUYER_ORDER_ACTIONS)[number];
 
 export const TrackingSchema = z.object({ carrier: z.string(), number: z.string() });
+
+const returnedLine = z.object({ lineId: Id, quantity: z.number().int() });
+
+/** The buyer's return of an order: which lines and how many of each come back, why, and what it refunds. */
+export const OrderReturnSchema = z.object({
+  lines: z.array(returnedLine),
+  reason: z.string(),
+  /** The returned lines' price; with the shipping too when every line comes back in full. */
+  amount: z.number().int(),
+  requestedAt: z.iso.datetime(),
+  /** Why the store declined the return, when it did (the order is then completed). */
+  declineReason: z.string().nullable(),
+});
+export type OrderReturn = z.infer<typeof OrderReturnSchema>;
 
 export const OrderDetailsSchema = OrderSummarySchema.extend({
   lines: z.array(OrderLineSchema),
@@ -87,12 +104,35 @@ export const OrderDetailsSchema = OrderSummarySchema.extend({
   timeline: z.array(z.object({ status: OrderStatusSchema, at: z.iso.datetime() })),
   tracking: TrackingSchema.nullable(),
   cancelReason: z.string().nullable(),
+  /** The last moment the buyer may ask to return it; null before delivery or when the store takes no returns. */
+  returnBy: z.iso.datetime().nullable(),
+  return: OrderReturnSchema.nullable(),
   /** What the buyer may do with the order now. */
   actions: z.array(z.enum(BUYER_ORDER_ACTIONS)),
 });
 export type OrderDetails = z.infer<typeof OrderDetailsSchema>;
 
 export const OrderIdParamsSchema = z.object({ id: uuidField("Order") });
+
+const lineToReturn = z.object({
+  lineId: uuidField("Line"),
+  quantity: z
+    .number({ error: "Quantity must be a number" })
+    .int("Quantity must be a whole number")
+    .min(1, "Return at least one of each line you choose"),
+});
+
+export const ReturnBodySchema = z.object({
+  lines: z
+    .array(lineToReturn, { error: "Choose the items to return" })
+    .min(1, "Choose at least one item to return")
+    .refine(
+      (lines) => new Set(lines.map((line) => line.lineId)).size === lines.length,
+      "Choose each item once, with how many of it to return",
+    ),
+  reason: requiredText("Reason", 500),
+});
+export type ReturnBody = z.infer<typeof ReturnBodySchema>;
 
 const buyersOrder = { params: OrderIdParamsSchema, access: "signed-in" } as const;
 
@@ -125,6 +165,14 @@ export const orderEndpoints = {
     method: "POST",
     path: "/v1/order/:id/confirm-receipt",
     summary: "Confirm a shipped order arrived: it is completed",
+    response: OrderDetailsSchema,
+  }),
+  return: endpoint({
+    ...buyersOrder,
+    method: "POST",
+    path: "/v1/order/:id/return",
+    summary: "Ask to return items of a delivered order, with the reason, within the store's return window",
+    body: ReturnBodySchema,
     response: OrderDetailsSchema,
   }),
 };

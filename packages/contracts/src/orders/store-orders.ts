@@ -3,8 +3,18 @@ import { Id, PageQuerySchema, pageOf, requiredText } from "../common.ts";
 import { endpoint } from "../endpoint.ts";
 import { OrderDetailsSchema, OrderIdParamsSchema, OrderStatusSchema, OrderSummarySchema } from "./orders.ts";
 
-/** What a store may do with its order now: ship it, mark it delivered, cancel it (with a full refund). */
-export const STORE_ORDER_ACTIONS = ["ship", "deliver", "cancel"] as const;
+/**
+ * What a store may do with its order now: ship it, mark it delivered, cancel it (with a full refund); and of
+ * a return: receive the parcel back, refund it, or decline it.
+ */
+export const STORE_ORDER_ACTIONS = [
+  "ship",
+  "deliver",
+  "cancel",
+  "receive-return",
+  "refund",
+  "decline-return",
+] as const;
 export type StoreOrderAction = (typeof STORE_ORDER_ACTIONS)[number];
 
 const buyer = z.object({ id: Id.nullable(), fullName: z.string() });
@@ -33,8 +43,9 @@ export const ShipBodySchema = z.object({
 });
 export type ShipBody = z.infer<typeof ShipBodySchema>;
 
-export const CancelBodySchema = z.object({ reason: requiredText("Reason", 500) });
-export type CancelBody = z.infer<typeof CancelBodySchema>;
+/** Why the store cancels an order or declines its return: the buyer reads it. */
+export const ReasonBodySchema = z.object({ reason: requiredText("Reason", 500) });
+export type ReasonBody = z.infer<typeof ReasonBodySchema>;
 
 const storeOrder = { params: OrderIdParamsSchema, access: ["retailer"] } as const;
 
@@ -74,7 +85,29 @@ export const storeOrderEndpoints = {
     method: "POST",
     path: "/v1/retailer/order/:id/cancel",
     summary: "Cancel an order not shipped yet, with the reason; the buyer is refunded in full",
-    body: CancelBodySchema,
+    body: ReasonBodySchema,
+    response: StoreOrderDetailsSchema,
+  }),
+  receiveReturn: endpoint({
+    ...storeOrder,
+    method: "POST",
+    path: "/v1/retailer/order/:id/receive-return",
+    summary: "Say a returned parcel came back: its items go back into stock",
+    response: StoreOrderDetailsSchema,
+  }),
+  refund: endpoint({
+    ...storeOrder,
+    method: "POST",
+    path: "/v1/retailer/order/:id/refund",
+    summary: "Accept a return: the buyer is refunded what it comes to, and its items go back into stock",
+    response: StoreOrderDetailsSchema,
+  }),
+  declineReturn: endpoint({
+    ...storeOrder,
+    method: "POST",
+    path: "/v1/retailer/order/:id/decline-return",
+    summary: "Decline a return, with the reason: the order is completed as it was",
+    body: ReasonBodySchema,
     response: StoreOrderDetailsSchema,
   }),
 };

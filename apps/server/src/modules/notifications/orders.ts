@@ -35,6 +35,14 @@ function tidings(order: OrderMoved): { buyer?: string; store?: string } {
       };
     case "buyer:completed":
       return { store: `${order.buyerName} confirmed their order of ${total} arrived.` };
+    case "buyer:return_requested":
+      return { store: `${order.buyerName} asked to return items of their order of ${total}.` };
+    case "store:returned":
+      return { buyer: "is back with the store: your refund follows" };
+    case "store:refunded":
+      return { buyer: "was refunded for what you sent back" };
+    case "store:completed":
+      return { buyer: "is kept as it is: the store declined your return" };
     default:
       return {};
   }

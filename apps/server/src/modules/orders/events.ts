@@ -1,3 +1,5 @@
+import type { OrderStatus } from "@cbm/contracts";
+
 /** A checkout was paid: its buyer's cart no longer holds what was bought. */
 export interface CheckoutPaid {
   checkoutId: string;
@@ -19,14 +21,14 @@ export interface OrderPaid {
   thumbnail: string | null;
 }
 
-/** An order moved on (shipped, delivered, cancelled, completed): the side that did not move it is told. */
+/** An order moved on (shipped, delivered, cancelled, completed, returned...): the side that did not move it is told. */
 export interface OrderMoved {
   orderId: string;
   userId: string | null;
   storeId: string;
   storeName: string;
   buyerName: string;
-  status: "shipped" | "delivered" | "cancelled" | "completed";
+  status: Exclude<OrderStatus, "pending_payment" | "paid">;
   /** The store, the buyer, or the clock (a deadline passed). */
   by: "store" | "buyer" | "clock";
   totalMinor: number;

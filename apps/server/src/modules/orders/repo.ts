@@ -6,9 +6,11 @@ import {
   type CheckoutRow,
   checkouts,
   type OrderLineRow,
+  type OrderReturnRow,
   type OrderRow,
   orderEvents,
   orderLines,
+  orderReturns,
   orders,
 } from "./tables.ts";
 
@@ -194,14 +196,10 @@ export function overdue(db: Executor, now: Date): Promise<OrderRow[]> {
 
 /** Orders still delivered that were delivered before `before`. */
 export function deliveredBefore(db: Executor, before: Date): Promise<OrderRow[]> {
-  const delivered = db
-    .select({ orderId: orderEvents.orderId })
-    .from(orderEvents)
-    .where(and(eq(orderEvents.status, "delivered"), lt(orderEvents.at, before)));
   return db
     .select()
     .from(orders)
-    .where(and(eq(orders.status, "delivered"), inArray(orders.id, delivered)))
+    .where(and(eq(orders.status, "delivered"), lt(orders.deliveredAt, before)))
     .limit(500);
 }
 
@@ -244,4 +242,27 @@ export function timelineOf(db: Executor, orderId: string) {
     .from(orderEvents)
     .where(eq(orderEvents.orderId, orderId))
     .orderBy(asc(orderEvents.at), asc(orderEvents.id));
+}
+
+export async function returnOf(db: Executor, orderId: string): Promise<OrderReturnRow | undefined> {
+  const [row] = await db.select().from(orderReturns).where(eq(orderReturns.orderId, orderId));
+  return row;
+}
+
+export async function insertReturn(db: Executor, row: typeof orderReturns.$inferInsert): Promise<void> {
+  await db.insert(orderReturns).values(row);
+}
+
+/** Marks the order's return restocked, only the first time: the return then, else nothing. */
+export async function restockedReturn(db: Executor, orderId: string): Promise<OrderReturnRow | undefined> {
+  const [row] = await db
+    .update(orderReturns)
+    .set({ restockedAt: sql`now()` })
+    .where(and(eq(orderReturns.orderId, orderId), isNull(orderReturns.restockedAt)))
+    .returning();
+  return row;
+}
+
+export async function declineReturn(db: Executor, orderId: string, reason: string): Promise<void> {
+  await db.update(orderReturns).set({ declineReason: reason }).where(eq(orderReturns.orderId, orderId));
 }

@@ -21,12 +21,22 @@ export function ordersRoutes(orders: OrdersService, store: StoreOrders): Fastify
     route(orderEndpoints.confirmReceipt, ({ params }, request) =>
       orders.act(me(request), params.id, "confirm-receipt"),
     );
+    route(orderEndpoints.return, ({ params, body }, request) =>
+      orders.requestReturn(me(request), params.id, body),
+    );
     route(storeOrderEndpoints.list, ({ query }, request) => store.list(me(request), query));
     route(storeOrderEndpoints.get, ({ params }, request) => store.get(me(request), params.id));
     route(storeOrderEndpoints.ship, ({ params, body }, request) => store.ship(me(request), params.id, body));
     route(storeOrderEndpoints.deliver, ({ params }, request) => store.deliver(me(request), params.id));
     route(storeOrderEndpoints.cancel, ({ params, body }, request) =>
       store.cancel(me(request), params.id, body),
+    );
+    route(storeOrderEndpoints.receiveReturn, ({ params }, request) =>
+      store.receiveReturn(me(request), params.id),
+    );
+    route(storeOrderEndpoints.refund, ({ params }, request) => store.refund(me(request), params.id));
+    route(storeOrderEndpoints.declineReturn, ({ params, body }, request) =>
+      store.declineReturn(me(request), params.id, body),
     );
   };
 }

@@ -1,10 +1,18 @@
-import type { BuyerOrderAction, CheckoutBody, OrderDetails, OrderPage, PageQuery } from "@cbm/contracts";
+import type {
+  BuyerOrderAction,
+  CheckoutBody,
+  OrderDetails,
+  OrderPage,
+  PageQuery,
+  ReturnBody,
+} from "@cbm/contracts";
 import { inTransaction } from "../../platform/db.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { AppError } from "../../platform/errors.ts";
 import { numberedPage, pagingOf } from "../../platform/paging.ts";
 import { checkoutFlow } from "./checkout.ts";
 import * as repo from "./repo.ts";
+import { returnAmountOf, returnRefusal } from "./returns.ts";
 import { detailsOf, summaryOf } from "./shown.ts";
 import { orderMoves } from "./states.ts";
 
@@ -54,7 +62,11 @@ export function ordersService(deps: Pick<Deps, "database" | "payments" | "bus" |
     },
 
     /** Cancels the buyer's order before it ships (a full refund), or confirms it arrived (completed). */
-    async act(userId: string, id: string, action: BuyerOrderAction): Promise<OrderDetails> {
+    async act(
+      userId: string,
+      id: string,
+      action: Exclude<BuyerOrderAction, "return">,
+    ): Promise<OrderDetails> {
       const order = await inTransaction(db, async (tx) => {
         const current = await repo.orderOf(tx, userId, id);
         if (!current) throw AppError.notFound(NOT_FOUND);
@@ -65,6 +77,20 @@ export function ordersService(deps: Pick<Deps, "database" | "payments" | "bus" |
           "buyer",
           action === "cancel" ? { cancelReason: "Cancelled by the buyer" } : {},
         );
+      });
+      return detailsOf(db, order);
+    },
+
+    /** Asks the store to take back lines of a delivered order, within its return window: the return is kept. */
+    async requestReturn(userId: string, id: string, body: ReturnBody): Promise<OrderDetails> {
+      const order = await inTransaction(db, async (tx) => {
+        const current = await repo.orderOf(tx, userId, id);
+        if (!current) throw AppError.notFound(NOT_FOUND);
+        const refusal = returnRefusal(current, await repo.returnOf(tx, id), new Date());
+        if (refusal) throw AppError.conflict(refusal);
+        const amountMinor = returnAmountOf(current, await repo.linesOf(tx, [id]), body.lines);
+        await repo.insertReturn(tx, { orderId: id, lines: body.lines, reason: body.reason, amountMinor });
+        return move(tx, current, "return", "buyer");
       });
       return detailsOf(db, order);
     },

@@ -2,6 +2,7 @@
 import { BUYER_ORDER_ACTIONS, type OrderDetails, type OrderSummary } from "@cbm/contracts";
 import type { Executor } from "../../platform/db.ts";
 import * as repo from "./repo.ts";
+import { returnByOf, returnRefusal, shownReturn } from "./returns.ts";
 import { actionsOf } from "./states.ts";
 import type { OrderLineRow, OrderRow } from "./tables.ts";
 
@@ -18,10 +19,11 @@ export const summaryOf = (order: OrderRow, lines: OrderLineRow[]): OrderSummary 
 
 /** The whole order: what was bought, where it goes, how it was paid and what happened to it. */
 export async function detailsOf(db: Executor, order: OrderRow): Promise<OrderDetails> {
-  const [lines, timeline, checkout] = await Promise.all([
+  const [lines, timeline, checkout, returned] = await Promise.all([
     repo.linesOf(db, [order.id]),
     repo.timelineOf(db, order.id),
     repo.checkoutOf(db, order.checkoutId),
+    repo.returnOf(db, order.id),
   ]);
   return {
     ...summaryOf(order, lines),
@@ -45,6 +47,10 @@ export async function detailsOf(db: Executor, order: OrderRow): Promise<OrderDet
     timeline: timeline.map((event) => ({ status: event.status, at: event.at.toISOString() })),
     tracking: order.tracking ?? null,
     cancelReason: order.cancelReason ?? null,
-    actions: actionsOf(BUYER_ORDER_ACTIONS, order.status),
+    returnBy: returnByOf(order)?.toISOString() ?? null,
+    return: returned ? shownReturn(returned) : null,
+    actions: actionsOf(BUYER_ORDER_ACTIONS, order.status).filter(
+      (action) => action !== "return" || !returnRefusal(order, returned, new Date()),
+    ),
   };
 }

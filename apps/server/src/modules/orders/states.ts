@@ -6,23 +6,33 @@ import type { Tx } from "../../platform/db.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { AppError } from "../../platform/errors.ts";
 import { restoreStock } from "../products/index.ts";
+import type { OrderMoved } from "./events.ts";
 import * as repo from "./repo.ts";
-import type { OrderRow } from "./tables.ts";
+import type { OrderLineRow, OrderRow } from "./tables.ts";
 
 export type OrderAction = StoreOrderAction | BuyerOrderAction | "complete";
 
-export const MOVES: Record<OrderAction, { from: OrderStatus[]; to: Moved }> = {
+interface Move {
+  from: OrderStatus[];
+  to: OrderMoved["status"];
+  /** The order reaches its buyer with this move: its return window starts, unless it already had. */
+  arrives?: true;
+}
+
+export const MOVES: Record<OrderAction, Move> = {
   ship: { from: ["paid"], to: "shipped" },
-  deliver: { from: ["shipped"], to: "delivered" },
+  deliver: { from: ["shipped"], to: "delivered", arrives: true },
   cancel: { from: ["paid"], to: "cancelled" },
-  "confirm-receipt": { from: ["shipped", "delivered"], to: "completed" },
+  "confirm-receipt": { from: ["shipped", "delivered"], to: "completed", arrives: true },
   complete: { from: ["delivered"], to: "completed" },
+  return: { from: ["delivered", "completed"], to: "return_requested" },
+  "receive-return": { from: ["return_requested"], to: "returned" },
+  refund: { from: ["return_requested", "returned"], to: "refunded" },
+  "decline-return": { from: ["return_requested"], to: "completed" },
 };
 
-type Moved = "shipped" | "delivered" | "cancelled" | "completed";
-
 /** Who moved the order: the other side is told. */
-export type Mover = "store" | "buyer" | "clock";
+export type Mover = OrderMoved["by"];
 
 /** What `actions` may do with an order in this status. */
 export const actionsOf = <A extends OrderAction>(actions: readonly A[], status: OrderStatus): A[] =>
@@ -40,13 +50,22 @@ const WORDS: Record<OrderStatus, string> = {
   refunded: "refunded",
 };
 
-const DONE: Record<OrderAction, string> = {
-  ship: "shipped",
-  deliver: "marked delivered",
-  cancel: "cancelled",
-  "confirm-receipt": "confirmed as received",
-  complete: "completed",
+/** What a refused move says before the status it met. */
+const CANNOT: Record<OrderAction, string> = {
+  ship: "This order cannot be shipped",
+  deliver: "This order cannot be marked delivered",
+  cancel: "This order cannot be cancelled",
+  "confirm-receipt": "This order cannot be confirmed as received",
+  complete: "This order cannot be completed",
+  return: "This order cannot be returned",
+  "receive-return": "This order cannot be marked as returned",
+  refund: "This order cannot be refunded",
+  "decline-return": "This order's return cannot be declined",
 };
+
+/** The 409's message when `action` cannot move an order in `status`. */
+export const refusalOf = (action: OrderAction, status: OrderStatus) =>
+  `${CANNOT[action]}: it is ${WORDS[status]}.`;
 
 /** The job that gives a charge back, in part or whole, once per key (listeners.ts runs it). */
 export const REFUND_JOB = "orders.refund";
@@ -56,26 +75,62 @@ export interface RefundJob {
   idempotencyKey: string;
 }
 
+type Returned = { line: OrderLineRow | undefined; quantity: number }[];
+
+/** Puts lines back into the stock of their variants (a line whose variant is gone has none to go to). */
+const restock = (tx: Tx, returned: Returned) =>
+  restoreStock(
+    tx,
+    returned.flatMap(({ line, quantity }) =>
+      line?.variantId ? [{ variantId: line.variantId, quantity }] : [],
+    ),
+  );
+
 export function orderMoves({ bus, jobs }: Pick<Deps, "bus" | "jobs">) {
-  /** A cancellation also puts the stock back, and refunds the buyer by a job after commit. */
-  async function cancelled(tx: Tx, order: OrderRow): Promise<void> {
-    const lines = await repo.linesOf(tx, [order.id]);
-    await restoreStock(
-      tx,
-      lines.flatMap((line) =>
-        line.variantId ? [{ variantId: line.variantId, quantity: line.quantity }] : [],
-      ),
-    );
+  /** Gives `amountMinor` of the order's charge back, by a job after commit, once per key. */
+  async function refund(tx: Tx, order: OrderRow, amountMinor: number, idempotencyKey: string) {
     const checkout = await repo.checkoutOf(tx, order.checkoutId);
-    if (checkout?.chargeId) {
-      const refund: RefundJob = {
-        chargeId: checkout.chargeId,
-        amountMinor: order.totalMinor,
-        idempotencyKey: `order-refund-${order.id}`,
-      };
-      await jobs.enqueue(tx, REFUND_JOB, refund);
-    }
+    if (!checkout?.chargeId) return;
+    const job: RefundJob = { chargeId: checkout.chargeId, amountMinor, idempotencyKey };
+    await jobs.enqueue(tx, REFUND_JOB, job);
   }
+
+  /** A cancellation puts all the stock back and refunds the whole order. */
+  async function cancelled(tx: Tx, order: OrderRow) {
+    const lines = await repo.linesOf(tx, [order.id]);
+    await restock(
+      tx,
+      lines.map((line) => ({ line, quantity: line.quantity })),
+    );
+    await refund(tx, order, order.totalMinor, `order-refund-${order.id}`);
+  }
+
+  /** The returned lines go back into stock once, whether the store received the parcel or refunded first. */
+  async function restocked(tx: Tx, order: OrderRow) {
+    const returned = await repo.restockedReturn(tx, order.id);
+    if (!returned) return;
+    const lines = await repo.linesOf(tx, [order.id]);
+    await restock(
+      tx,
+      returned.lines.map(({ lineId, quantity }) => ({
+        line: lines.find((line) => line.id === lineId),
+        quantity,
+      })),
+    );
+  }
+
+  /** Accepting a return refunds what it comes to, and restocks it if the parcel was not received yet. */
+  async function refunded(tx: Tx, order: OrderRow) {
+    await restocked(tx, order);
+    const returned = await repo.returnOf(tx, order.id);
+    if (returned) await refund(tx, order, returned.amountMinor, `order-return-refund-${order.id}`);
+  }
+
+  const ALSO: Partial<Record<OrderAction, (tx: Tx, order: OrderRow) => Promise<void>>> = {
+    cancel: cancelled,
+    "receive-return": restocked,
+    refund: refunded,
+  };
 
   /** Moves the order by `action`, or refuses with a 409 that says why. */
   return async function move(
@@ -85,11 +140,11 @@ export function orderMoves({ bus, jobs }: Pick<Deps, "bus" | "jobs">) {
     by: Mover,
     fields: Partial<OrderRow> = {},
   ): Promise<OrderRow> {
-    const { from, to } = MOVES[action];
-    const changed = await repo.moved(tx, order.id, from, to, fields);
-    if (!changed)
-      throw AppError.conflict(`This order cannot be ${DONE[action]}: it is ${WORDS[order.status]}.`);
-    if (to === "cancelled") await cancelled(tx, changed);
+    const { from, to, arrives } = MOVES[action];
+    const arrived = arrives ? { deliveredAt: order.deliveredAt ?? new Date() } : {};
+    const changed = await repo.moved(tx, order.id, from, to, { ...arrived, ...fields });
+    if (!changed) throw AppError.conflict(refusalOf(action, order.status));
+    await ALSO[action]?.(tx, changed);
     await bus.emit(tx, "order.moved", {
       orderId: changed.id,
       userId: changed.userId,

@@ -1,10 +1,10 @@
 // A store's side of its orders (`/orders`): the list, one order, and moving it on: shipped with its
-// tracking, delivered, or cancelled with a full refund and its stock put back. Every change is checked
-// against the order's status in the same statement (states.ts), so two clicks or two people cannot both
-// move it.
+// tracking, delivered, or cancelled with a full refund and its stock put back; a return received back,
+// refunded or declined. Every change is checked against the order's status in the same statement
+// (states.ts), so two clicks or two people cannot both move it.
 import {
-  type CancelBody,
   type OrderStatus,
+  type ReasonBody,
   type ShipBody,
   STORE_ORDER_ACTIONS,
   type StoreOrderAction,
@@ -12,7 +12,7 @@ import {
   type StoreOrderPage,
   type StoreOrdersQuery,
 } from "@cbm/contracts";
-import { inTransaction } from "../../platform/db.ts";
+import { inTransaction, type Tx } from "../../platform/db.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { AppError } from "../../platform/errors.ts";
 import { numberedPage, pagingOf } from "../../platform/paging.ts";
@@ -45,18 +45,24 @@ export function storeOrders({ database, bus, jobs }: Pick<Deps, "database" | "bu
 
   const moveBy = orderMoves({ bus, jobs });
 
-  /** Moves the store's order by `action`, or answers why not (404 for another store's). */
+  /**
+   * Moves the store's order by `action` (with `fields` changed, and `also` done in the same transaction),
+   * or answers why not (404 for another store's).
+   */
   async function move(
     ownerId: string,
     id: string,
     action: StoreOrderAction,
     fields: Partial<OrderRow> = {},
+    also?: (tx: Tx) => Promise<void>,
   ): Promise<StoreOrderDetails> {
     const storeId = await storeIdOf(ownerId);
     const order = await inTransaction(db, async (tx) => {
       const current = await repo.storeOrderOf(tx, storeId, id);
       if (!current) throw AppError.notFound(NOT_FOUND);
-      return moveBy(tx, current, action, "store", fields);
+      const moved = await moveBy(tx, current, action, "store", fields);
+      await also?.(tx);
+      return moved;
     });
     return details(order);
   }
@@ -95,8 +101,15 @@ export function storeOrders({ database, bus, jobs }: Pick<Deps, "database" | "bu
 
     deliver: (ownerId: string, id: string) => move(ownerId, id, "deliver"),
 
-    cancel: (ownerId: string, id: string, body: CancelBody) =>
+    cancel: (ownerId: string, id: string, body: ReasonBody) =>
       move(ownerId, id, "cancel", { cancelReason: body.reason }),
+
+    receiveReturn: (ownerId: string, id: string) => move(ownerId, id, "receive-return"),
+
+    refund: (ownerId: string, id: string) => move(ownerId, id, "refund"),
+
+    declineReturn: (ownerId: string, id: string, body: ReasonBody) =>
+      move(ownerId, id, "decline-return", {}, (tx) => repo.declineReturn(tx, id, body.reason)),
   };
 }
 

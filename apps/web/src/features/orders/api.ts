@@ -1,9 +1,10 @@
 import {
-  type CancelBody,
   type CheckoutBody,
   checkoutEndpoints,
   orderEndpoints,
   type PageQuery,
+  type ReasonBody,
+  type ReturnBody,
   type ShipBody,
   type StoreOrdersQuery,
   storeOrderEndpoints,
@@ -104,6 +105,12 @@ export const useCancelOrder = (id: string) =>
 export const useConfirmReceipt = (id: string) =>
   useOrderMove(ordersKeys.one(id), mineList, () => call(orderEndpoints.confirmReceipt, { params: { id } }));
 
+/** The buyer asks to return lines of the order, with the reason. */
+export const useRequestReturn = (id: string) =>
+  useOrderMove(ordersKeys.one(id), mineList, (body: ReturnBody) =>
+    call(orderEndpoints.return, { params: { id }, body }),
+  );
+
 /** The store ships the order with the carrier and tracking number. */
 export const useShipOrder = (id: string) =>
   useOrderMove(ordersKeys.storeOne(id), storeList, (body: ShipBody) =>
@@ -118,6 +125,24 @@ export const useDeliverOrder = (id: string) =>
 
 /** The store cancels the order with a reason; the buyer is refunded in full. */
 export const useStoreCancelOrder = (id: string) =>
-  useOrderMove(ordersKeys.storeOne(id), storeList, (body: CancelBody) =>
+  useOrderMove(ordersKeys.storeOne(id), storeList, (body: ReasonBody) =>
     call(storeOrderEndpoints.cancel, { params: { id }, body }),
+  );
+
+/** The store says the returned parcel came back: its items are back in stock. */
+export const useReceiveReturn = (id: string) =>
+  useOrderMove(ordersKeys.storeOne(id), storeList, () =>
+    call(storeOrderEndpoints.receiveReturn, { params: { id } }),
+  );
+
+/** The store accepts the return: the buyer is refunded what it comes to. */
+export const useRefundReturn = (id: string) =>
+  useOrderMove(ordersKeys.storeOne(id), storeList, () =>
+    call(storeOrderEndpoints.refund, { params: { id } }),
+  );
+
+/** The store declines the return with a reason: the order is completed as it was. */
+export const useDeclineReturn = (id: string) =>
+  useOrderMove(ordersKeys.storeOne(id), storeList, (body: ReasonBody) =>
+    call(storeOrderEndpoints.declineReturn, { params: { id }, body }),
   );

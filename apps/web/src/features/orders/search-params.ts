@@ -24,7 +24,16 @@ export const toOrdersQuery = (search: MyOrdersSearch): PageQuery => ({
 });
 
 /** The statuses a store filters its orders by, in the order of an order's life. */
-export const STORE_ORDER_FILTERS = ["paid", "shipped", "delivered", "completed", "cancelled"] as const;
+export const STORE_ORDER_FILTERS = [
+  "paid",
+  "shipped",
+  "delivered",
+  "completed",
+  "cancelled",
+  "return_requested",
+  "returned",
+  "refunded",
+] as const;
 type StoreOrderFilter = (typeof STORE_ORDER_FILTERS)[number];
 
 /** The page and status filter of `/orders` in the URL; all statuses and the first page are left out. */

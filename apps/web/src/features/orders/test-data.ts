@@ -69,6 +69,8 @@ export const orderDetails: OrderDetails = {
   ],
   tracking: { carrier: "Colissimo", number: "6A12345678901" },
   cancelReason: null,
+  returnBy: null,
+  return: null,
   actions: ["confirm-receipt"],
 };
 

@@ -1,10 +1,13 @@
 import type { OrderDetails } from "@cbm/contracts";
-import { Button, Stack } from "@mantine/core";
+import { Button, Stack, Text } from "@mantine/core";
 import { useCancelOrder, useConfirmReceipt } from "../api.ts";
 import { ConfirmButton } from "./confirm-button.tsx";
+import { DialogButton } from "./dialog-button.tsx";
+import { LocalTime } from "./local-time.tsx";
 import { MoveError } from "./move-error.tsx";
+import { ReturnForm } from "./return-form.tsx";
 
-/** What the buyer may do with the order now: cancel it before it ships, confirm it arrived. */
+/** What the buyer may do with the order now: cancel it before it ships, confirm it arrived, return items. */
 export function BuyerActions({ order }: { order: OrderDetails }) {
   const cancel = useCancelOrder(order.id);
   const confirm = useConfirmReceipt(order.id);
@@ -15,6 +18,21 @@ export function BuyerActions({ order }: { order: OrderDetails }) {
         <Button loading={confirm.isPending} onClick={() => confirm.mutate()}>
           Confirm receipt
         </Button>
+      )}
+      {order.actions.includes("return") && (
+        <>
+          <DialogButton
+            label="Return items"
+            title="Return items"
+            variant="light"
+            content={(close) => <ReturnForm order={order} onDone={close} />}
+          />
+          {order.returnBy && (
+            <Text size="sm" c="dimmed">
+              You can ask to return items until <LocalTime iso={order.returnBy} />.
+            </Text>
+          )}
+        </>
       )}
       {order.actions.includes("cancel") && (
         <ConfirmButton

@@ -11,6 +11,7 @@ import { CardDigits } from "../../payments/index.ts";
 import { deliveryTime } from "../../stores/index.ts";
 import { LocalTime } from "./local-time.tsx";
 import { OrderLine } from "./order-line.tsx";
+import { OrderReturn } from "./order-return.tsx";
 import { OrderStatusBadge } from "./order-status.tsx";
 import { OrderTimeline } from "./order-timeline.tsx";
 import { Section } from "./section.tsx";
@@ -145,6 +146,7 @@ export function OrderDetailsView({ order, title, picture, shipByLabel, back, act
               ))}
             </Stack>
           </Section>
+          <OrderReturn order={order} />
           <Section title="Delivery">
             <Delivery order={order} shipByLabel={shipByLabel} />
           </Section>

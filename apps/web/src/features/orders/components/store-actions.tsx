@@ -1,14 +1,22 @@
 import type { ShipBody, StoreOrderDetails } from "@cbm/contracts";
-import { Button, Stack, Text } from "@mantine/core";
+import { Button, Stack } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { DialogForm } from "../../../components/dialog-form.tsx";
-import { FormTextarea, FormTextInput } from "../../../components/form-fields.tsx";
+import { FormTextInput } from "../../../components/form-fields.tsx";
 import { fieldErrors } from "../../../lib/api-error.ts";
-import { useDeliverOrder, useShipOrder, useStoreCancelOrder } from "../api.ts";
+import { formatMoney } from "../../../lib/money.ts";
+import {
+  useDeclineReturn,
+  useDeliverOrder,
+  useReceiveReturn,
+  useRefundReturn,
+  useShipOrder,
+  useStoreCancelOrder,
+} from "../api.ts";
+import { ConfirmButton } from "./confirm-button.tsx";
 import { DialogButton } from "./dialog-button.tsx";
 import { MoveError } from "./move-error.tsx";
-
-const required = (name: string) => (value: string) => (value.trim() ? null : `${name} is required`);
+import { ReasonForm, required, unlessFields } from "./reason-form.tsx";
 
 /** The carrier and tracking number of the parcel; the server's word on a field shows beside it. */
 function ShipForm({ orderId, onDone }: { orderId: string; onDone: () => void }) {
@@ -37,48 +45,42 @@ function ShipForm({ orderId, onDone }: { orderId: string; onDone: () => void }) 
         data-autofocus
       />
       <FormTextInput form={form} name="trackingNumber" label="Tracking number" required />
-      <MoveError error={ship.error && !Object.keys(fieldErrors(ship.error)).length ? ship.error : null} />
+      <MoveError error={unlessFields(ship.error)} />
     </DialogForm>
   );
 }
 
-/** Why the store cancels: the buyer reads it, and is refunded in full. */
-function CancelForm({ orderId, onDone }: { orderId: string; onDone: () => void }) {
-  const cancel = useStoreCancelOrder(orderId);
-  const form = useForm({ initialValues: { reason: "" }, validate: { reason: required("Reason") } });
-  const submit = form.onSubmit((body) =>
-    cancel.mutate(body, { onSuccess: onDone, onError: (error) => form.setErrors(fieldErrors(error)) }),
-  );
+/** Accepting the return, once asked again: what the customer gets back. */
+function RefundButton({ order, variant }: { order: StoreOrderDetails; variant: "filled" | "light" }) {
+  const refund = useRefundReturn(order.id);
+  const amount = formatMoney(order.return?.amount ?? 0, order.currency);
+  const restock = order.status === "returned" ? "" : " The returned items go back into your stock.";
   return (
-    <DialogForm
-      label="Cancel the order"
-      onSubmit={submit}
-      submitLabel="Cancel order"
-      saving={cancel.isPending}
-    >
-      <Text size="sm">The customer is refunded in full and the items go back into your stock.</Text>
-      <FormTextarea
-        form={form}
-        name="reason"
-        label="Reason"
-        description="The customer reads it."
-        autosize
-        minRows={3}
-        required
-        data-autofocus
+    <>
+      <ConfirmButton
+        label="Refund"
+        variant={variant}
+        question="Refund this return?"
+        consequence={`${order.buyer.fullName} is refunded ${amount} to the card they paid with.${restock}`}
+        keepLabel="Not yet"
+        busy={refund.isPending}
+        onConfirm={() => refund.mutateAsync().catch(() => undefined)}
       />
-      <MoveError
-        error={cancel.error && !Object.keys(fieldErrors(cancel.error)).length ? cancel.error : null}
-      />
-    </DialogForm>
+      <MoveError error={refund.error} />
+    </>
   );
 }
 
-/** What the store may do with the order now: ship it, mark it delivered, cancel it. */
+/**
+ * What the store may do with the order now: ship it, mark it delivered, cancel it; and with a return:
+ * mark the parcel received, refund it, or decline it.
+ */
 export function StoreActions({ order }: { order: StoreOrderDetails }) {
   const deliver = useDeliverOrder(order.id);
+  const receive = useReceiveReturn(order.id);
   const may = (action: StoreOrderDetails["actions"][number]) => order.actions.includes(action);
-  if (order.actions.length === 0 && !deliver.error) return null;
+  const error = deliver.error ?? receive.error;
+  if (order.actions.length === 0 && !error) return null;
   return (
     <Stack gap="sm" role="group" aria-label="What you can do">
       {may("ship") && (
@@ -93,16 +95,47 @@ export function StoreActions({ order }: { order: StoreOrderDetails }) {
           Mark delivered
         </Button>
       )}
+      {may("receive-return") && (
+        <Button loading={receive.isPending} onClick={() => receive.mutate()}>
+          Mark return received
+        </Button>
+      )}
+      {may("refund") && <RefundButton order={order} variant={may("receive-return") ? "light" : "filled"} />}
       {may("cancel") && (
         <DialogButton
           label="Cancel order"
           title="Cancel the order"
           variant="light"
           color="red"
-          content={(close) => <CancelForm orderId={order.id} onDone={close} />}
+          content={(close) => (
+            <ReasonForm
+              orderId={order.id}
+              useMove={useStoreCancelOrder}
+              label="Cancel order"
+              explanation="The customer is refunded in full and the items go back into your stock."
+              onDone={close}
+            />
+          )}
         />
       )}
-      <MoveError error={deliver.error} />
+      {may("decline-return") && (
+        <DialogButton
+          label="Decline return"
+          title="Decline the return"
+          variant="light"
+          color="red"
+          content={(close) => (
+            <ReasonForm
+              orderId={order.id}
+              useMove={useDeclineReturn}
+              label="Decline return"
+              explanation="The customer keeps the order as it is and is not refunded."
+              onDone={close}
+            />
+          )}
+        />
+      )}
+      <MoveError error={error} />
     </Stack>
   );
 }

@@ -133,6 +133,81 @@ describe("OrderPage", () => {
     );
   });
 
+  it("asks to return the chosen lines with a reason, and then shows the return", async () => {
+    const delivered = {
+      ...orderDetails,
+      status: "delivered" as const,
+      returnBy: "2026-04-15T16:05:00.000Z",
+      actions: ["return" as const],
+    };
+    const shirt = orderDetails.lines[0]?.id as string;
+    const returning = {
+      ...delivered,
+      status: "return_requested" as const,
+      actions: [],
+      return: {
+        lines: [{ lineId: shirt, quantity: 1 }],
+        reason: "Too small in the shoulders.",
+        amount: 4_900,
+        requestedAt: "2026-03-20T10:00:00.000Z",
+        declineReason: null,
+      },
+    };
+    const calls = stubFetch({
+      [`GET /v1/order/${orderDetails.id}`]: () => json(200, delivered),
+      [`POST /v1/order/${orderDetails.id}/return`]: () => json(200, returning),
+    });
+    renderOrder();
+    const until = await screen.findByText(/You can ask to return items until/);
+    expect(until.querySelector("time")?.getAttribute("datetime")).toBe(delivered.returnBy);
+    await userEvent.click(screen.getByRole("button", { name: "Return items" }));
+    const dialog = await screen.findByRole("dialog", { name: "Return items" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Ask to return" }));
+    expect(within(dialog).getByText("Choose at least one item to return")).toBeTruthy();
+    expect(within(dialog).getByText("Reason is required")).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole("checkbox", { name: /Linen shirt/ }));
+    const howMany = within(dialog).getByRole("textbox", { name: "How many of Linen shirt to return" });
+    expect((howMany as HTMLInputElement).value).toBe("2");
+    await userEvent.clear(howMany);
+    await userEvent.type(howMany, "1");
+    expect(within(dialog).queryByRole("textbox", { name: /How many of Silk scarf/ })).toBeNull();
+    await userEvent.type(
+      within(dialog).getByRole("textbox", { name: /Reason/ }),
+      "Too small in the shoulders.",
+    );
+    await userEvent.click(within(dialog).getByRole("button", { name: "Ask to return" }));
+    const shown = await screen.findByRole("region", { name: "Return" });
+    expect(within(shown).getByText("Why: Too small in the shoulders.")).toBeTruthy();
+    expect(within(shown).getByText("To refund").nextSibling?.textContent).toBe("€49.00");
+    expect(screen.queryByRole("button", { name: "Return items" })).toBeNull();
+    const body = calls.find((call) => call.key === `POST /v1/order/${orderDetails.id}/return`)?.init.body;
+    expect(JSON.parse(String(body))).toEqual({
+      lines: [{ lineId: shirt, quantity: 1 }],
+      reason: "Too small in the shoulders.",
+    });
+  });
+
+  it("says why the store declined a return", async () => {
+    const declined = {
+      ...orderDetails,
+      status: "completed" as const,
+      actions: [],
+      return: {
+        lines: [{ lineId: orderDetails.lines[1]?.id as string, quantity: 1 }],
+        reason: "Not my colour.",
+        amount: 4_100,
+        requestedAt: "2026-03-20T10:00:00.000Z",
+        declineReason: "It came back worn.",
+      },
+    };
+    stubFetch({ [`GET /v1/order/${orderDetails.id}`]: () => json(200, declined) });
+    renderOrder();
+    const shown = await screen.findByRole("region", { name: "Return" });
+    expect(within(shown).getByText("Silk scarf · Size One size")).toBeTruthy();
+    expect(within(shown).getByText("Not refunded")).toBeTruthy();
+    expect(within(shown).getByText("Why the store declined it: It came back worn.")).toBeTruthy();
+  });
+
   it("says plainly when the order is not the viewer's or does not exist", async () => {
     stubFetch({});
     renderOrder();

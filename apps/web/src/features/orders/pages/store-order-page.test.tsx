@@ -105,6 +105,64 @@ describe("StoreOrderPage", () => {
     );
   });
 
+  const returning = {
+    ...paid,
+    status: "return_requested" as const,
+    return: {
+      lines: [{ lineId: paid.lines[0]?.id as string, quantity: 1 }],
+      reason: "Too small in the shoulders.",
+      amount: 4_900,
+      requestedAt: "2026-03-20T10:00:00.000Z",
+      declineReason: null,
+    },
+    actions: ["receive-return" as const, "refund" as const, "decline-return" as const],
+  };
+
+  it("marks a returned parcel received, then refunds it once asked again", async () => {
+    const returned = { ...returning, status: "returned" as const, actions: ["refund" as const] };
+    const refunded = { ...returning, status: "refunded" as const, actions: [] };
+    const calls = stubFetch({
+      [`GET ${at}`]: () => json(200, returning),
+      [`POST ${at}/receive-return`]: () => json(200, returned),
+      [`POST ${at}/refund`]: () => json(200, refunded),
+    });
+    renderStoreOrder();
+    const shown = await screen.findByRole("region", { name: "Return" });
+    expect(within(shown).getByText("Why: Too small in the shoulders.")).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Mark return received" }));
+    expect(await screen.findByText("Returned")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Mark return received" })).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Refund" }));
+    const dialog = await screen.findByRole("dialog", { name: "Refund this return?" });
+    expect(within(dialog).getByText("Ana Lee is refunded €49.00 to the card they paid with.")).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Refund" }));
+    expect(await within(shown).findByText("Refunded")).toBeTruthy();
+    expect(calls.filter((call) => call.key === `POST ${at}/refund`)).toHaveLength(1);
+  });
+
+  it("declines a return with a required reason", async () => {
+    const declined = {
+      ...returning,
+      status: "completed" as const,
+      return: { ...returning.return, declineReason: "It came back worn." },
+      actions: [],
+    };
+    const calls = stubFetch({
+      [`GET ${at}`]: () => json(200, returning),
+      [`POST ${at}/decline-return`]: () => json(200, declined),
+    });
+    renderStoreOrder();
+    await userEvent.click(await screen.findByRole("button", { name: "Decline return" }));
+    const dialog = await screen.findByRole("dialog", { name: "Decline the return" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Decline return" }));
+    expect(await within(dialog).findByText("Reason is required")).toBeTruthy();
+    await userEvent.type(within(dialog).getByRole("textbox", { name: /Reason/ }), "It came back worn.");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Decline return" }));
+    expect(await screen.findByText("Why the store declined it: It came back worn.")).toBeTruthy();
+    const body = calls.find((call) => call.key === `POST ${at}/decline-return`)?.init.body;
+    expect(JSON.parse(String(body))).toEqual({ reason: "It came back worn." });
+  });
+
   it("says plainly when the order is not the store's", async () => {
     stubFetch({});
     renderStoreOrder();

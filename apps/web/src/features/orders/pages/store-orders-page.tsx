@@ -22,6 +22,9 @@ const FILTER_LABELS: Record<(typeof STORE_ORDER_FILTERS)[number] | typeof ALL, s
   delivered: "Delivered",
   completed: "Completed",
   cancelled: "Cancelled",
+  return_requested: "Return requested",
+  returned: "Returned — to refund",
+  refunded: "Refunded",
 };
 
 function StatusFilter({ search }: { search: StoreOrdersSearch }) {
