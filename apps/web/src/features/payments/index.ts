@@ -10,9 +10,8 @@ export const paymentsQueries = () =>
 
 export { cardsQuery } from "./api.ts";
 export { CardBook } from "./components/card-book.tsx";
+export { CardForm } from "./components/card-form.tsx";
 export { CardDigits, cardName } from "./components/saved-card.tsx";
-export { TestCardForm } from "./components/test-card-form.tsx";
-export { WithTestProvider } from "./components/with-test-provider.tsx";
 
 export const AddPaymentMethodPage = lazyPage(
   () => import("./pages/add-payment-method-page.tsx"),

@@ -13,7 +13,7 @@ import { formatMoney } from "../../../lib/money.ts";
 import { notify } from "../../../lib/notify.ts";
 import { AddressForm, addressesQuery, countryName } from "../../addresses/index.ts";
 import { cartQuery } from "../../cart/index.ts";
-import { cardName, cardsQuery, TestCardForm, WithTestProvider } from "../../payments/index.ts";
+import { CardForm, cardName, cardsQuery } from "../../payments/index.ts";
 import { shippingOptionsQuery, usePlaceOrder } from "../api.ts";
 import { AddInDialog } from "../components/checkout/add-in-dialog.tsx";
 import { Choices } from "../components/checkout/choices.tsx";
@@ -205,15 +205,13 @@ export function CheckoutPage() {
               <AddInDialog
                 label="Add a card"
                 form={(close) => (
-                  <WithTestProvider>
-                    <TestCardForm
-                      onSaved={(card) => {
-                        setCard(card.id);
-                        close();
-                      }}
-                      onCancel={close}
-                    />
-                  </WithTestProvider>
+                  <CardForm
+                    onSaved={(card) => {
+                      setCard(card.id);
+                      close();
+                    }}
+                    onCancel={close}
+                  />
                 )}
               />
             }

@@ -132,15 +132,4 @@ describe("CardBook", { timeout: 15_000 }, () => {
       within(add).getByText("You have 10, the most you can keep. Remove one to add another."),
     ).toBeTruthy();
   });
-
-  it("says Stripe's card form is not in this build when the server uses Stripe", async () => {
-    cardServer([], { provider: "stripe", publishableKey: "pk_test_123" });
-    renderWithProviders(<CardBook />);
-    await userEvent.click(await screen.findByRole("button", { name: "Add a card" }));
-    const dialog = await screen.findByRole("dialog", { name: "Add a card" });
-    expect(
-      await within(dialog).findByText("Card payments by Stripe are not available in this build yet"),
-    ).toBeTruthy();
-    expect(within(dialog).queryByRole("textbox", { name: /Card number/ })).toBeNull();
-  });
 });

@@ -6,9 +6,8 @@ import { useState } from "react";
 import { Book, ConfirmRemoval, useBookChanges } from "../../../components/book/index.ts";
 import { notify } from "../../../lib/notify.ts";
 import { cardsQuery, useMakeDefaultCard, useRemoveCard } from "../api.ts";
+import { CardForm } from "./card-form.tsx";
 import { CardExpiry, cardName, SavedCard } from "./saved-card.tsx";
-import { TestCardForm } from "./test-card-form.tsx";
-import { WithTestProvider } from "./with-test-provider.tsx";
 
 /**
  * The signed-in person's saved cards, the default first and marked: add one (in a dialog unless the
@@ -51,15 +50,13 @@ export function CardBook({ onAdd }: { onAdd?: () => void }) {
         ))}
       </Book>
       <Modal opened={adding} onClose={() => setAdding(false)} title="Add a card">
-        <WithTestProvider>
-          <TestCardForm
-            onCancel={() => setAdding(false)}
-            onSaved={(card) => {
-              notify.success(`${cardName(card)} was saved.`);
-              setAdding(false);
-            }}
-          />
-        </WithTestProvider>
+        <CardForm
+          onCancel={() => setAdding(false)}
+          onSaved={(card) => {
+            notify.success(`${cardName(card)} was saved.`);
+            setAdding(false);
+          }}
+        />
       </Modal>
       <ConfirmRemoval title="Remove this card?" confirmLabel="Remove card" {...changes.confirm}>
         {changes.removing && <CardExpiry card={changes.removing} />}

@@ -2,8 +2,15 @@ import type { Card } from "@cbm/contracts";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { type FetchHandler, json, renderWithProviders, stubFetch } from "../../../testing/render.tsx";
-import { TestCardForm } from "./test-card-form.tsx";
+import {
+  type FetchHandler,
+  json,
+  renderWithProviders,
+  stubFetch,
+  testQueryClient,
+} from "../../../testing/render.tsx";
+import { paymentsConfigQuery } from "../api.ts";
+import { CardForm } from "./card-form.tsx";
 
 const field = (name: RegExp) => screen.getByRole("textbox", { name });
 const number = () => field(/Card number/);
@@ -37,7 +44,10 @@ const saved: Card = {
 function renderForm(answer: FetchHandler = () => json(201, saved)) {
   const calls = stubFetch({ "POST /v1/users/payment-methods": answer });
   const onSaved = vi.fn();
-  renderWithProviders(<TestCardForm onSaved={onSaved} />);
+  // The server's answer that it uses the test provider, known already: only the card's calls are recorded.
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(paymentsConfigQuery().queryKey, { provider: "test", publishableKey: null });
+  renderWithProviders(<CardForm onSaved={onSaved} />, queryClient);
   return { calls, onSaved };
 }
 
@@ -53,7 +63,7 @@ afterEach(() => {
 });
 
 // A form with Mantine inputs renders slowly in jsdom on a busy machine.
-describe("TestCardForm", { timeout: 15_000 }, () => {
+describe("CardForm with the test provider", { timeout: 15_000 }, () => {
   it("formats the number in groups of four and the expiry as MM / YY as they are typed", async () => {
     renderForm();
     await userEvent.type(number(), "4242a42424242424299");

@@ -1,12 +1,7 @@
-import type { Card } from "@cbm/contracts";
-import { Alert, SimpleGrid, Stack, TextInput } from "@mantine/core";
-import { type UseFormReturnType, useForm } from "@mantine/form";
+import { SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
 import { IconCreditCard } from "@tabler/icons-react";
-import type { ChangeEvent } from "react";
-import { DialogForm } from "../../../components/dialog-form.tsx";
-import { ApiError, fieldErrors, messageFor } from "../../../lib/api-error.ts";
-import { notify } from "../../../lib/notify.ts";
-import { useSaveCard } from "../api.ts";
+import { type ChangeEvent, type Ref, useImperativeHandle } from "react";
 import {
   type CardDetails,
   cvcLength,
@@ -18,25 +13,17 @@ import {
   numberProblem,
   testPaymentMethodFor,
 } from "../card-details.ts";
+import type { CardReader } from "../card-reader.ts";
 import { TestCardsNote } from "./test-cards-note.tsx";
-
-type TestCardFormState = UseFormReturnType<CardDetails>;
 
 /** The fields in the order they appear, for focusing the first one that needs attention. */
 const FIELD_ORDER: (keyof CardDetails)[] = ["number", "expiry", "cvc"];
 
-/** Where the provider's refusal of the card shows: a decline (402), or the server's word on it (400). */
-const REFUSAL = "paymentMethodId";
-
-const refusalOf = (error: unknown): string | undefined =>
-  error instanceof ApiError && error.status === 402 ? messageFor(error) : fieldErrors(error)[REFUSAL];
-
 /**
- * The state of the test provider's card form: it checks the card as Stripe's form does, and saves the
- * test card's payment method (never its number), calling `onSaved` with the saved card.
+ * The test provider's card fields, formatted as typed: they check the card as Stripe's form does, and
+ * hand the card form the test card's payment method, never its number.
  */
-export function useTestCardForm({ onSaved }: { onSaved: (card: Card) => void }) {
-  const save = useSaveCard();
+export function TestCardFields({ ref }: { ref: Ref<CardReader> }) {
   const form = useForm<CardDetails>({
     mode: "controlled",
     initialValues: { number: "", expiry: "", cvc: "" },
@@ -47,26 +34,16 @@ export function useTestCardForm({ onSaved }: { onSaved: (card: Card) => void }) 
     },
   });
 
-  const focusFirst = (errors: Record<string, unknown>) => {
-    const first = FIELD_ORDER.find((field) => field in errors);
-    if (first) form.getInputNode(first)?.focus();
-  };
+  useImperativeHandle(ref, () => ({
+    read: async () => {
+      const { hasErrors, errors } = form.validate();
+      if (!hasErrors) return testPaymentMethodFor(form.getValues());
+      const first = FIELD_ORDER.find((field) => field in errors);
+      if (first) form.getInputNode(first)?.focus();
+      return null;
+    },
+  }));
 
-  const submit = form.onSubmit(async (details) => {
-    try {
-      onSaved(await save.mutateAsync({ paymentMethodId: testPaymentMethodFor(details) }));
-    } catch (error) {
-      form.setErrors({ [REFUSAL]: refusalOf(error) });
-      notify.error(error);
-    }
-  }, focusFirst);
-
-  return { form, submit, saving: save.isPending };
-}
-
-/** The card's inputs, formatted as typed, for a form of the caller's (a dialog, a questionnaire step). */
-export function TestCardFields({ form }: { form: TestCardFormState }) {
-  const refusal = form.errors[REFUSAL];
   const { number } = form.getValues();
   const input = (field: keyof CardDetails, format: (text: string) => string) => ({
     ...form.getInputProps(field),
@@ -82,11 +59,6 @@ export function TestCardFields({ form }: { form: TestCardFormState }) {
 
   return (
     <Stack gap="md">
-      {refusal && (
-        <Alert color="red" variant="light" role="alert">
-          {refusal}
-        </Alert>
-      )}
       <TextInput
         label="Card number"
         placeholder="1234 1234 1234 1234"
@@ -110,28 +82,5 @@ export function TestCardFields({ form }: { form: TestCardFormState }) {
       </SimpleGrid>
       <TestCardsNote />
     </Stack>
-  );
-}
-
-export interface TestCardFormProps {
-  /** Called with the saved card. */
-  onSaved: (card: Card) => void;
-  /** Shows a Cancel button that calls it. */
-  onCancel?: () => void;
-}
-
-/** A whole form to add a card with the test provider, with its own Save button. */
-export function TestCardForm({ onSaved, onCancel }: TestCardFormProps) {
-  const { form, submit, saving } = useTestCardForm({ onSaved });
-  return (
-    <DialogForm
-      label="New card"
-      onSubmit={submit}
-      submitLabel="Save card"
-      saving={saving}
-      onCancel={onCancel}
-    >
-      <TestCardFields form={form} />
-    </DialogForm>
   );
 }
