@@ -266,21 +266,37 @@ interface SeededProduct {
 describe("the demo customer's shopping", () => {
   const customer = "customer@example.com";
 
-  it("has an address, a saved test card, two paid orders and a cart from two stores", async () => {
+  it("has an address, a saved test card, orders in every status, and a cart from two stores", async () => {
     await test.settled();
     expect((await get(customer, "/v1/users/addresses")).items).toHaveLength(1);
     const cards = (await get(customer, "/v1/users/payment-methods")).items;
     expect(cards).toEqual([expect.objectContaining({ brand: "visa", last4: "4242", isDefault: true })]);
-    const orders = (await get(customer, "/v1/orders")).items as { status: string; store: { id: string } }[];
-    expect(orders.map((order) => order.status)).toEqual(["paid", "paid"]);
+    const orders = (await get(customer, "/v1/orders")).items as {
+      id: string;
+      status: string;
+      store: { id: string };
+    }[];
+    expect(orders.map((order) => order.status).sort()).toEqual(
+      ["paid", "shipped", "delivered", "completed", "cancelled", "return_requested", "refunded"].sort(),
+    );
+    const shipped = orders.find((order) => order.status === "shipped");
+    expect((await get(customer, `/v1/order/${shipped?.id}`)).tracking).toMatchObject({
+      carrier: "Colissimo",
+    });
+    const returning = orders.find((order) => order.status === "return_requested");
+    expect((await get(customer, `/v1/order/${returning?.id}`)).return).toMatchObject({
+      reason: "The fit is too loose on the shoulders.",
+    });
     const cart = await get(customer, "/v1/cart");
     expect(cart.stores).toHaveLength(2);
     expect(cart.totalQuantity).toBe(3);
-    // The demo retailer has an order to ship, and was told of it.
+    // The demo retailer has an order to ship and a return to handle, and was told of them.
     const own = await get("retailer@example.com", "/v1/retailer/store");
-    expect(orders.some((order) => order.store.id === own.id)).toBe(true);
+    const ownStatuses = orders.filter((order) => order.store.id === own.id).map((order) => order.status);
+    expect(ownStatuses.sort()).toEqual(["paid", "return_requested"]);
     expect(own.currencyLocked).toBe(true);
     const told = (await get("retailer@example.com", "/v1/notifications")).items as { message: string }[];
     expect(told.some((notification) => notification.message.startsWith("New order from"))).toBe(true);
+    expect(told.some((notification) => notification.message.includes("asked to return items"))).toBe(true);
   });
 });
