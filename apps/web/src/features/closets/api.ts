@@ -126,12 +126,16 @@ export const similarItemsCountQuery = (category: ItemCategory, colour: Colour) =
     select: (page) => page.total,
   });
 
-/** The shop's products matching what is typed, to link an item to. */
+/** The shop's products matching what is typed, to link an item to: any of them, whatever one's style. */
 export const shopSearchQuery = (keyword: string) =>
   queryOptions({
     queryKey: shopLinkKeys.search(keyword),
     queryFn: ({ signal }) =>
-      call(shopEndpoints.products, { query: { keyword, limit: SHOP_MATCHES } as ShopQuery }, { signal }),
+      call(
+        shopEndpoints.products,
+        { query: { keyword, limit: SHOP_MATCHES, showAvoided: true } as ShopQuery },
+        { signal },
+      ),
     select: (page) => page.items,
   });
 

@@ -208,7 +208,9 @@ describe("ItemFormPage", { timeout: 20_000 }, () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe(`/wall/closets/${myCloset.id}`));
     const searches = calls.filter((call) => call.key === "GET /v1/products");
-    expect(searches.map((call) => call.url.searchParams.get("keyword"))).toEqual(["linen"]);
+    expect(searches.map((call) => Object.fromEntries(call.url.searchParams))).toEqual([
+      { keyword: "linen", limit: "10", showAvoided: "true" },
+    ]);
     expect(bodies(calls, `POST /v1/closets/${myCloset.id}/items`)[0].productId).toBe(trousers.id);
   });
 
