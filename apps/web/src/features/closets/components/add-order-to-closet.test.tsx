@@ -62,7 +62,7 @@ describe("AddOrderToCloset", () => {
   });
 
   it("shows the server's refusal as it is, before delivery", async () => {
-    const refusal = "The order's items can go into a closet once it is delivered.";
+    const refusal = "Only what a delivered order brought can go into a closet.";
     withClosets({ [intoWeekend]: () => json(409, { message: refusal }) });
     const dialog = await addToWeekend();
     expect((await within(dialog).findByRole("alert")).textContent).toBe(refusal);
