@@ -46,3 +46,16 @@ export async function paidOrder(request: APIRequestContext) {
   );
   return { retailer, customer, store, Word, orderId: checkout.orders[0]?.id ?? "" };
 }
+
+/** A paid order (as `paidOrder`) that its store shipped and delivered, through the API. */
+export async function deliveredOrder(request: APIRequestContext) {
+  const order = await paidOrder(request);
+  const headers = { authorization: `Bearer ${order.retailer.accessToken}` };
+  const move = async (action: string, data: object = {}) => {
+    const response = await request.post(`/v1/retailer/order/${order.orderId}/${action}`, { headers, data });
+    expect(response.status(), await response.text()).toBe(200);
+  };
+  await move("ship", { carrier: "Colissimo", trackingNumber: "6A12345678901" });
+  await move("deliver");
+  return order;
+}

@@ -24,6 +24,7 @@ import "@mantine/core/styles/AppShell.css";
 import "@mantine/core/styles/Combobox.css";
 import "@mantine/core/styles/InlineInput.css";
 import "@mantine/core/styles/CheckboxCard.css";
+import "@mantine/core/styles/Checkbox.css";
 import "@mantine/core/styles/Avatar.css";
 import "@mantine/core/styles/Badge.css";
 import "@mantine/core/styles/Burger.css";
