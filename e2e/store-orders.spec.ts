@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { paidOrder } from "./order-fixtures.ts";
 import { DESKTOP, lookAtBothSizes } from "./shop-fixtures.ts";
-import { pageHeading, signIn } from "./support.ts";
+import { pageHeading, signIn, wallAs } from "./support.ts";
 
 test.use({ viewport: DESKTOP });
 
@@ -55,6 +55,19 @@ test("the store ships a paid order with its tracking; the customer sees the trac
   await expect(page.getByRole("list", { name: "Status history" })).toContainText("Completed");
   await expect(page.getByRole("button", { name: "Confirm receipt" })).toBeHidden();
   await lookAtBothSizes(page, "order-completed");
+
+  // What arrived goes into one of the customer's closets, once.
+  const closet = await wallAs(request, customer).closet({ name: "New in" });
+  await page.getByRole("button", { name: "Add to my closet" }).click();
+  const adding = page.getByRole("dialog", { name: "Add to my closet" });
+  await adding.getByRole("radio", { name: "New in" }).check();
+  await lookAtBothSizes(page, "order-to-closet");
+  await adding.getByRole("button", { name: "Add the items" }).click();
+  await expect(adding.getByRole("status")).toHaveText("2 items added to New in");
+  await adding.getByRole("link", { name: "See the closet" }).click();
+  await expect(page).toHaveURL(new RegExp(`/wall/closets/${closet.id}$`));
+  await expect(pageHeading(page)).toHaveText("New in");
+  await expect(page.getByText("2 items", { exact: true })).toBeVisible();
 });
 
 test("the customer cancels a paid order, refunded in full, and sees it cancelled", async ({

@@ -1,5 +1,6 @@
 import type { OrderDetails } from "@cbm/contracts";
 import { Button, Stack, Text } from "@mantine/core";
+import { AddOrderToCloset } from "../../closets/index.ts";
 import { useCancelOrder, useConfirmReceipt } from "../api.ts";
 import { ConfirmButton } from "./confirm-button.tsx";
 import { DialogButton } from "./dialog-button.tsx";
@@ -7,11 +8,18 @@ import { LocalTime } from "./local-time.tsx";
 import { MoveError } from "./move-error.tsx";
 import { ReturnForm } from "./return-form.tsx";
 
-/** What the buyer may do with the order now: cancel it before it ships, confirm it arrived, return items. */
+/** What has arrived and was not sent back: it can go into the buyer's closets. */
+const IN_HAND = new Set<OrderDetails["status"]>(["delivered", "completed"]);
+
+/**
+ * What the buyer may do with the order now: cancel it before it ships, confirm it arrived, return items,
+ * put what arrived into a closet.
+ */
 export function BuyerActions({ order }: { order: OrderDetails }) {
   const cancel = useCancelOrder(order.id);
   const confirm = useConfirmReceipt(order.id);
-  if (order.actions.length === 0 && !cancel.error && !confirm.error) return null;
+  const inHand = IN_HAND.has(order.status);
+  if (order.actions.length === 0 && !inHand && !cancel.error && !confirm.error) return null;
   return (
     <Stack gap="sm" aria-label="What you can do" role="group">
       {order.actions.includes("confirm-receipt") && (
@@ -19,6 +27,7 @@ export function BuyerActions({ order }: { order: OrderDetails }) {
           Confirm receipt
         </Button>
       )}
+      {inHand && <AddOrderToCloset orderId={order.id} />}
       {order.actions.includes("return") && (
         <>
           <DialogButton

@@ -119,6 +119,21 @@ describe("OrderPage", () => {
     expect(screen.queryByRole("button", { name: "Confirm receipt" })).toBeNull();
   });
 
+  it("offers to put what a delivered order brought into a closet", async () => {
+    const delivered = { ...orderDetails, status: "delivered" as const, actions: [] };
+    stubFetch({ [`GET /v1/order/${orderDetails.id}`]: () => json(200, delivered) });
+    renderOrder();
+    expect(await screen.findByRole("button", { name: "Add to my closet" })).toBeTruthy();
+  });
+
+  it("does not offer it before the order arrives", async () => {
+    const paid = { ...orderDetails, status: "paid" as const, actions: ["cancel" as const] };
+    stubFetch({ [`GET /v1/order/${orderDetails.id}`]: () => json(200, paid) });
+    renderOrder();
+    expect(await screen.findByRole("button", { name: "Cancel order" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Add to my closet" })).toBeNull();
+  });
+
   it("says why a move was refused", async () => {
     const shipped = { ...orderDetails, actions: ["confirm-receipt" as const] };
     stubFetch({
