@@ -118,15 +118,22 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   });
 
   // Helmet's headers, worked out once (decision 007): its options are fixed, so every answer gets the same.
+  // With Stripe, the card form is Stripe.js's: its script, its frames and its API, as Stripe documents.
+  const stripe = config.STRIPE_SECRET_KEY !== undefined;
   const securityHeaders = headersSetBy(
     helmet({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", ...(stripe ? ["https://js.stripe.com"] : [])],
+          frameSrc: stripe ? ["https://js.stripe.com", "https://hooks.stripe.com"] : ["'self'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", "data:", "blob:"],
-          connectSrc: ["'self'", new URL(assistantUrl(config)).origin],
+          connectSrc: [
+            "'self'",
+            new URL(assistantUrl(config)).origin,
+            ...(stripe ? ["https://api.stripe.com"] : []),
+          ],
           objectSrc: ["'none'"],
           baseUri: ["'none'"],
           frameAncestors: ["'none'"],

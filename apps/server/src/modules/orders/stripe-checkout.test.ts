@@ -27,6 +27,15 @@ afterAll(async () => {
 
 const { call, storeSelling, shopperWith, checkout, stockOf } = buying(shop);
 
+describe("the web app with Stripe", () => {
+  it("lets Stripe.js load its script and frames and call its API, as the card form needs", async () => {
+    const csp = String((await call(null, "GET", "/healthz")).headers["content-security-policy"]);
+    expect(csp).toContain("script-src 'self' https://js.stripe.com");
+    expect(csp).toContain("frame-src https://js.stripe.com https://hooks.stripe.com");
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/api\.stripe\.com/);
+  });
+});
+
 describe("checkout with Stripe", () => {
   it("saves a card from Stripe's form and charges it once for the orders", async () => {
     expect((await call(null, "GET", "/v1/payments/config")).json()).toEqual({
