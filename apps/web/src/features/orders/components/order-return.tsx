@@ -12,14 +12,17 @@ const refundWords = (order: Omit<OrderDetails, "actions">) =>
 export function OrderReturn({ order }: { order: Omit<OrderDetails, "actions"> }) {
   const returned = order.return;
   if (!returned) return null;
-  const lineOf = (lineId: string) => order.lines.find((line) => line.id === lineId);
+  const titleOf = (lineId: string) => {
+    const line = order.lines.find((each) => each.id === lineId);
+    return line ? `${line.title} · Size ${line.size}` : "";
+  };
   return (
     <Section title="Return">
       <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: "none" }}>
         {returned.lines.map(({ lineId, quantity }) => (
           <Group key={lineId} component="li" justify="space-between" wrap="nowrap" gap="sm">
             <Text size="sm" fw={500}>
-              {lineOf(lineId)?.title} · Size {lineOf(lineId)?.size}
+              {titleOf(lineId)}
             </Text>
             <Text size="sm">× {quantity}</Text>
           </Group>
