@@ -8,11 +8,11 @@ import { lazyPage } from "../../lib/lazy-page.ts";
 export const addressesQueries = () =>
   import("./api.ts").then(({ addressesQuery, addressQuery }) => ({ addressesQuery, addressQuery }));
 
-export { addressesQuery } from "./api.ts";
 export { AddressBook } from "./components/address-book.tsx";
 export { PostalAddress } from "./components/address-card.tsx";
 export { AddressForm } from "./components/address-form.tsx";
 export { browserCountry, COUNTRY_OPTIONS, countryName } from "./countries.ts";
+export { addressesQuery } from "./queries.ts";
 
 export const UserAddressPage = lazyPage(() => import("./pages/user-address-page.tsx"), "UserAddressPage");
 export const ManageAddressPage = lazyPage(

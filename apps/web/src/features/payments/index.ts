@@ -8,10 +8,10 @@ import { lazyPage } from "../../lib/lazy-page.ts";
 export const paymentsQueries = () =>
   import("./api.ts").then(({ cardsQuery, paymentsConfigQuery }) => ({ cardsQuery, paymentsConfigQuery }));
 
-export { cardsQuery } from "./api.ts";
 export { CardBook } from "./components/card-book.tsx";
 export { CardForm } from "./components/card-form.tsx";
 export { CardDigits, cardName } from "./components/saved-card.tsx";
+export { cardsQuery } from "./queries.ts";
 
 export const AddPaymentMethodPage = lazyPage(
   () => import("./pages/add-payment-method-page.tsx"),
