@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { Checkout } from "@cbm/contracts";
 import type { InjectOptions } from "fastify";
 import { expect } from "vitest";
 import { type Person, registerPerson, type TestApp } from "./harness.ts";
@@ -53,10 +54,23 @@ export function buying(shop: Shop) {
   const checkout = (person: Person, body: object, key = newKey()) =>
     call(person, "POST", "/v1/cart/checkout", body, { "idempotency-key": key });
 
+  /** A store's paid order of two of its product (stock 5), and who bought it. */
+  async function paidOrder() {
+    const store = await storeSelling(5);
+    const { person, addressId } = await shopperWith([[store.variantId, 2]]);
+    const paid = await checkout(person, {
+      addressId,
+      shippingMethods: { [store.storeId]: store.methodId },
+      paymentMethodId: "pm_card_visa",
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    return { store, buyer: person, orderId: paid.json<Checkout>().orders[0]?.id as string };
+  }
+
   const stockOf = async (variantId: string) =>
     (await rowsOf<{ id: string; stock: number }>(shop.test.deps.database.db, "product_variants")).find(
       (variant) => variant.id === variantId,
     )?.stock;
 
-  return { call, storeSelling, shopperWith, newKey, checkout, stockOf };
+  return { call, storeSelling, shopperWith, newKey, checkout, paidOrder, stockOf };
 }

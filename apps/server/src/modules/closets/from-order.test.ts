@@ -1,4 +1,4 @@
-import type { AddedItems, Checkout, ClosetItem } from "@cbm/contracts";
+import type { AddedItems, ClosetItem } from "@cbm/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buying, type Shop } from "../../testing/checkout.ts";
 import { okBody, wallOf } from "../../testing/closets-and-outfits.ts";
@@ -13,20 +13,12 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
-const { call, storeSelling, shopperWith, checkout } = buying(shop);
+const { call, paidOrder } = buying(shop);
 
-/** A buyer's paid order of two of a store's product, and the buyer's closet. */
+/** A buyer's paid order of two of a store's product, the buyer's closet, and a way to have it delivered. */
 async function ordered() {
-  const store = await storeSelling(5);
-  const { person, addressId } = await shopperWith([[store.variantId, 2]]);
-  const paid = await checkout(person, {
-    addressId,
-    shippingMethods: { [store.storeId]: store.methodId },
-    paymentMethodId: "pm_card_visa",
-  });
-  expect(paid.statusCode, paid.body).toBe(201);
-  const orderId = paid.json<Checkout>().orders[0]?.id as string;
-  const closet = await wallOf(test).closet(person);
+  const { store, buyer, orderId } = await paidOrder();
+  const closet = await wallOf(test).closet(buyer);
   const delivered = async () => {
     for (const [action, body] of [
       ["ship", { carrier: "UPS", trackingNumber: "1Z999" }],
@@ -36,7 +28,7 @@ async function ordered() {
       expect(moved.statusCode, moved.body).toBe(200);
     }
   };
-  return { store, buyer: person, orderId, closetId: closet.id, delivered };
+  return { store, buyer, orderId, closetId: closet.id, delivered };
 }
 
 const addFrom = (person: Person | null, closetId: string, body: object) =>

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Checkout, OrderDetails, StoreOrderDetails, StoreOrderPage } from "@cbm/contracts";
+import type { OrderDetails, StoreOrderDetails, StoreOrderPage } from "@cbm/contracts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buying, type Shop } from "../../testing/checkout.ts";
@@ -17,21 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
-const { call, storeSelling, shopperWith, checkout, stockOf } = buying(shop);
-
-/** A store's paid order of two of its product (stock 5), and who bought it. */
-async function paidOrder() {
-  const store = await storeSelling(5);
-  const { person, addressId } = await shopperWith([[store.variantId, 2]]);
-  const paid = await checkout(person, {
-    addressId,
-    shippingMethods: { [store.storeId]: store.methodId },
-    paymentMethodId: "pm_card_visa",
-  });
-  expect(paid.statusCode, paid.body).toBe(201);
-  const orderId = paid.json<Checkout>().orders[0]?.id as string;
-  return { store, buyer: person, orderId };
-}
+const { call, storeSelling, paidOrder, stockOf } = buying(shop);
 
 const act = (person: Person | null, orderId: string, action: string, body?: object) =>
   call(person, "POST", `/v1/retailer/order/${orderId}/${action}`, body);
