@@ -197,7 +197,10 @@ async function checkouts(
 }
 
 /** The variant's stock, and how many of it paid orders hold. */
-async function stockAndSold(databaseUrl: string, variantId: string): Promise<{ stock: number; sold: number }> {
+async function stockAndSold(
+  databaseUrl: string,
+  variantId: string,
+): Promise<{ stock: number; sold: number }> {
   const { db, end } = await seedSession(databaseUrl);
   try {
     const { rows } = await db.execute<{ stock: number; sold: number }>(sql`
