@@ -88,6 +88,23 @@ test("a look's pieces from the shop: linked in the closet, bought from the outfi
 
   // Another customer shops the look from the outfit's page.
   const shopper = await registeredPerson(request, "customer", { firstName: "Noor" });
+  const asShopper = { authorization: `Bearer ${shopper.accessToken}` };
+  for (const [path, data] of [
+    [
+      "/v1/users/addresses",
+      {
+        fullName: "Noor Haddad",
+        line1: "3 Quai Voltaire",
+        city: "Paris",
+        postalCode: "75007",
+        country: "FR",
+      },
+    ],
+    ["/v1/users/payment-methods", { paymentMethodId: "pm_card_visa" }],
+  ] as const) {
+    const saved = await request.post(path, { headers: asShopper, data });
+    expect(saved.status(), await saved.text()).toBeLessThan(300);
+  }
   await signIn(page, shopper);
   await page.goto(`/wall/outfit/${outfit.id}`);
   const shopTheLook = page.getByRole("region", { name: "Shop this look" });
@@ -112,6 +129,16 @@ test("a look's pieces from the shop: linked in the closet, bought from the outfi
   await expect(line).toContainText("From a look by Mia Laurent");
   await line.getByRole("link", { name: "Mia Laurent" }).click();
   await expect(page).toHaveURL(new RegExp(`/wall/outfit/${outfit.id}$`));
+
+  // And buys it: the shopper's saved address and card are chosen at checkout.
+  await page.goto("/cart");
+  await page.getByRole("link", { name: "Go to checkout" }).first().click();
+  await expect(pageHeading(page)).toHaveText("Checkout");
+  await expect(page.getByRole("radio", { name: /Visa ending in 4242/ })).toBeChecked();
+  await page.getByRole("button", { name: "Place order" }).click();
+  await patientExpect(page).toHaveURL(/\/my-orders$/);
+  await expect(page.getByText("Thank you! Your order is placed.")).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: store.name })).toContainText("Paid");
 
   // The product's page shows the look it is styled in.
   await page.goto(`/shop/${store.slug}/products/${trousers.id}`);
