@@ -106,6 +106,8 @@ export async function prepare(tx: Tx, checkout: CheckoutRow, body: CheckoutBody)
         image: line.image,
         unitPriceMinor: line.unitPriceMinor,
         quantity: line.quantity,
+        outfitId: line.outfit?.id ?? null,
+        outfitAuthorId: line.outfit?.author.id ?? null,
       })),
     });
   }

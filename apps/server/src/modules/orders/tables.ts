@@ -94,8 +94,14 @@ export const orderLines = pgTable(
     image: jsonb("image").$type<Image | null>(),
     unitPriceMinor: integer("unit_price_minor").notNull(),
     quantity: integer("quantity").notNull(),
+    /** The look it was bought from, and that look's author, as the cart line remembered them (affiliates). */
+    outfitId: uuid("outfit_id"),
+    outfitAuthorId: userReference("outfit_author_id", "set null"),
   },
-  (table) => [index("order_lines_order_idx").on(table.orderId)],
+  (table) => [
+    index("order_lines_order_idx").on(table.orderId),
+    index("order_lines_outfit_author_idx").on(table.outfitAuthorId).where(sql`outfit_author_id is not null`),
+  ],
 );
 
 export type OrderLineRow = typeof orderLines.$inferSelect;

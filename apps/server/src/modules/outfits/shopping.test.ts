@@ -1,8 +1,10 @@
+import { randomUUID } from "node:crypto";
 import type { CartLine, OutfitDetails, OutfitProducts, OutfitsWithProduct, Product } from "@cbm/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { idOf, okBody, type Wall, wallOf } from "../../testing/closets-and-outfits.ts";
 import { type Person, registerPerson, startTestApp, type TestApp } from "../../testing/harness.ts";
 import { openShop, productPhoto } from "../../testing/shop.ts";
+import { rowsOf } from "../../testing/tables.ts";
 
 let test: TestApp;
 let wall: Wall;
@@ -145,6 +147,46 @@ describe("a cart line added from an outfit", () => {
     });
     const cart = okBody<{ stores: { lines: CartLine[] }[] }>(await wall.get(shopper, "/v1/cart"));
     expect(cart.stores[0]?.lines[0]?.outfit?.id).toBe(outfit.id);
+  });
+
+  it("is bought with the look and its author on the order's line, for the look's author to be paid on", async () => {
+    const { store, coat, author, outfit } = await lookOfProducts();
+    const { id: methodId } = await store.ship();
+    const shopper = await registerPerson(test);
+    const address = await test.request({
+      method: "POST",
+      url: "/v1/users/addresses",
+      headers: shopper.headers,
+      payload: {
+        fullName: "Noor Haddad",
+        line1: "3 Quai Voltaire",
+        city: "Paris",
+        postalCode: "75007",
+        country: "FR",
+      },
+    });
+    expect((await add(shopper, { variantId: coat.variants[0]?.id, outfitId: outfit.id })).statusCode).toBe(
+      201,
+    );
+    const paid = await test.request({
+      method: "POST",
+      url: "/v1/cart/checkout",
+      headers: { ...shopper.headers, "idempotency-key": randomUUID() },
+      payload: {
+        addressId: address.json<{ id: string }>().id,
+        shippingMethods: { [store.storeId]: methodId },
+        paymentMethodId: "pm_card_visa",
+      },
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const lines = await rowsOf<{ variantId: string; outfitId: string; outfitAuthorId: string }>(
+      test.deps.database.db,
+      "order_lines",
+    );
+    expect(lines.find((line) => line.variantId === coat.variants[0]?.id)).toMatchObject({
+      outfitId: outfit.id,
+      outfitAuthorId: idOf(author),
+    });
   });
 
   it("refuses an outfit that does not show the product, or that the shopper may not see, and adds nothing", async () => {
