@@ -22,6 +22,9 @@ export default {
     "packages/contracts": {
       project: ["src/**/*.ts"],
     },
+    "packages/help": {
+      project: ["src/**/*.ts"],
+    },
   },
   ignoreExportsUsedInFile: true,
 };
