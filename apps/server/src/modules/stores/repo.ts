@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, type SQLWrapper, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, type SQLWrapper, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Executor, Tx } from "../../platform/db.ts";
 import { nameSearch } from "../../platform/name-search.ts";
@@ -17,7 +17,6 @@ export async function storeOfOwner(db: Executor, ownerId: string): Promise<Store
   return row;
 }
 
-/** What the catalogue needs of a retailer's store: which it is and the currency its prices are in. */
 /** Who runs the store: the retailer told of its orders. */
 export async function ownerOfStore(db: Executor, storeId: string): Promise<string | undefined> {
   const [row] = await db.select({ ownerId: stores.ownerId }).from(stores).where(eq(stores.id, storeId));
@@ -103,9 +102,19 @@ export async function activeStore(db: Executor, idOrSlug: string): Promise<Store
 }
 
 /** The new stores; an owner who has one already keeps it. */
+/** Inserts the stores whose owner and address are both free; the others are left out, not an error. */
 export async function insertedStores(db: Executor, rows: NewStoreRow[]): Promise<StoreRow[]> {
   if (rows.length === 0) return [];
-  return db.insert(stores).values(rows).onConflictDoNothing({ target: stores.ownerId }).returning();
+  return db.insert(stores).values(rows).onConflictDoNothing().returning();
+}
+
+export async function ownersWithStores(db: Executor, ownerIds: string[]): Promise<Set<string>> {
+  if (ownerIds.length === 0) return new Set();
+  const rows = await db
+    .select({ ownerId: stores.ownerId })
+    .from(stores)
+    .where(inArray(stores.ownerId, ownerIds));
+  return new Set(rows.map((row) => row.ownerId));
 }
 
 /** Addresses taken that start with `base`, for finding a free one. */

@@ -97,6 +97,14 @@ export function storesService({ database, storage }: Pick<Deps, "database" | "st
     return { ...toStore(row, active), currencyLocked: row.firstOrderAt !== null, canSell: active.length > 0 };
   }
 
+  /** A store's address from its owner's name; `own` marks it with the owner's id, which no one else has. */
+  function storeAddressBase(owner: { id: string; name: string }, own: boolean): string {
+    const fromName = storeSlugFrom(owner.name);
+    const mark = owner.id.slice(0, own ? 6 : 8);
+    if (!fromName) return `store-${mark}`;
+    return own ? `${fromName.slice(0, STORE_SLUG_MAX - 11).replace(/-+$/, "")}-${mark}` : fromName;
+  }
+
   /** A free address for a store named `name` (the store's own address stays its own). */
   async function freeStoreSlug(name: string, fallback: string, own?: string): Promise<string> {
     const base = storeSlugFrom(name) || fallback;
@@ -108,18 +116,28 @@ export function storesService({ database, storage }: Pick<Deps, "database" | "st
   return {
     /**
      * Opens a store for each new retailer, named after them, in the caller's transaction; a retailer who
-     * has one keeps it.
+     * has one keeps it. Two retailers of one name registering at once may both pick the same address:
+     * the one whose insert loses to the unique index picks again, from its own id.
      */
     async openStores(owners: { id: string; name: string }[], tx: Executor = db): Promise<void> {
-      const taken = new Set<string>();
-      const rows = [];
-      for (const owner of owners) {
-        const base = storeSlugFrom(owner.name) || `store-${owner.id.slice(0, 8)}`;
-        const slug = freeSlug(base, new Set([...taken, ...(await repo.slugsLike(tx, base))]));
-        taken.add(slug);
-        rows.push({ ownerId: owner.id, slug, name: owner.name, ...NEW_STORE });
+      let waiting = owners;
+      for (let attempt = 0; waiting.length > 0; attempt++) {
+        if (attempt === 3) throw new Error("No free store address after 3 attempts");
+        const taken = new Set<string>();
+        const rows = [];
+        for (const owner of waiting) {
+          const base = storeAddressBase(owner, attempt > 0);
+          const slug = freeSlug(base, new Set([...taken, ...(await repo.slugsLike(tx, base))]));
+          taken.add(slug);
+          rows.push({ ownerId: owner.id, slug, name: owner.name, ...NEW_STORE });
+        }
+        await repo.insertedStores(tx, rows);
+        const opened = await repo.ownersWithStores(
+          tx,
+          waiting.map((owner) => owner.id),
+        );
+        waiting = waiting.filter((owner) => !opened.has(owner.id));
       }
-      await repo.insertedStores(tx, rows);
     },
 
     own: async (ownerId: string) => ownStore(await ownRow(ownerId)),

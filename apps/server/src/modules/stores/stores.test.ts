@@ -71,6 +71,15 @@ describe("a retailer's store", () => {
     expect(one).toMatchObject({ currencyLocked: false, canSell: false, shippingMethods: [] });
   });
 
+  it("is opened at its own address for each of several retailers of one name registering at once", async () => {
+    const lastName = `Ortega ${unique()}`;
+    const people = await Promise.all(
+      Array.from({ length: 8 }, () => retailer({ firstName: "Rosa", lastName })),
+    );
+    const slugs = await Promise.all(people.map(async (person) => (await ownStore(person)).slug));
+    expect(new Set(slugs).size).toBe(people.length);
+  });
+
   it("is configured with PUT and shown to shoppers by id and by address", async () => {
     const owner = await retailer();
     const body = configuration();
