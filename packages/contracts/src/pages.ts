@@ -14,6 +14,8 @@ export const PAGE_PATHS = [
   "/retailer-questionnaire",
   "/privacy-policy",
   "/terms",
+  "/help",
+  "/help/$slug",
   "/settings",
   "/wall",
   "/wall/outfits",

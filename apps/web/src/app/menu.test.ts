@@ -16,6 +16,7 @@ const MEMBER = [
   "Offers",
   "Event Invitations",
   "Contact",
+  "Help",
 ];
 
 describe("side menu per role (spec sections 2 and 6)", () => {
@@ -69,6 +70,7 @@ describe("side menu per role (spec sections 2 and 6)", () => {
       "My Events": "/events",
       "My Products": "/retailer/products",
       Services: "/services",
+      Help: "/help",
     });
     expect(items.filter((item) => item.dot).map((item) => item.dot)).toEqual([
       "messages",

@@ -23,6 +23,7 @@ export type MenuKey =
   | "offers"
   | "event-invitations"
   | "contact"
+  | "help"
   | "my-events"
   | "orders"
   | "shipping-methods"
@@ -62,6 +63,8 @@ const MEMBER: MenuItem[] = [
   { key: "offers", label: "Offers", to: "/offers" },
   { key: "event-invitations", label: "Event Invitations", to: "/events/invitation", dot: "invitations" },
   { key: "contact", label: "Contact", to: "/contact" },
+  // Beside Contact: where a member looks for answers before writing to us.
+  { key: "help", label: "Help", to: "/help" },
 ];
 
 const MY_EVENTS: MenuItem = { key: "my-events", label: "My Events", to: "/events" };

@@ -15,6 +15,9 @@ function Footer() {
             © {new Date().getFullYear()} CBM
           </Text>
           <Group gap="lg">
+            <Anchor component={Link} to="/help" size="sm" c="ink.8">
+              Help
+            </Anchor>
             <Anchor component={Link} to="/contact" size="sm" c="ink.8">
               Contact
             </Anchor>

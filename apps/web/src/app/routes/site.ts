@@ -3,6 +3,7 @@ import { ContactPage } from "../../features/contact/index.ts";
 import { RetailerLeadPage } from "../../features/retailers/index.ts";
 import { PrivacyPolicyPage, TermsPage } from "../../features/site/index.ts";
 import { siteRoute } from "./frames.tsx";
+import { helpRoutes } from "./help.ts";
 
 /** The pages anyone may read, signed in or not. */
 export const sitePages = siteRoute.addChildren([
@@ -26,4 +27,5 @@ export const sitePages = siteRoute.addChildren([
     path: "/terms",
     component: TermsPage,
   }),
+  ...helpRoutes,
 ]);

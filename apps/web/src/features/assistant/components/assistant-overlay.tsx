@@ -1,8 +1,12 @@
 import { ActionIcon, Box, Group, Paper, ScrollArea, Stack, Text, TextInput, Transition } from "@mantine/core";
 import { IconSparkles, IconX } from "@tabler/icons-react";
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
+import { LinkedText } from "../../../components/linked-text.tsx";
 import { askAssistant } from "../api.ts";
 import { OPEN_CHATBOT_EVENT } from "../events.ts";
+import { EmptyConversation } from "./empty-conversation.tsx";
+
+import { TypingIndicator } from "./typing-indicator.tsx";
 
 interface Message {
   id: number;
@@ -12,13 +16,59 @@ interface Message {
 
 const OPEN_SCROLL_DELAY_MS = 100;
 
+function MessageBubble({ message, onNavigate }: { message: Message; onNavigate: () => void }) {
+  const fromUser = message.sender === "user";
+  return (
+    <Box
+      data-sender={message.sender}
+      px="sm"
+      py={6}
+      maw="85%"
+      style={{
+        alignSelf: fromUser ? "flex-end" : "flex-start",
+        borderRadius: 12,
+        background: fromUser ? "var(--mantine-color-rose-8)" : "var(--mantine-color-ink-0)",
+        color: fromUser ? "white" : undefined,
+        whiteSpace: "pre-wrap",
+        overflowWrap: "anywhere",
+      }}
+    >
+      <Text size="sm">
+        {fromUser ? message.text : <LinkedText text={message.text} onNavigate={onNavigate} />}
+      </Text>
+    </Box>
+  );
+}
+
+/** The conversation of the page: messages, how many answers are awaited, and sending. */
+function useConversation() {
+  const [messages, setMessages] = useState<Message[]>([]);
+  const [awaited, setAwaited] = useState(0);
+  const nextId = useRef(0);
+
+  const append = (sender: Message["sender"], text: string) =>
+    setMessages((current) => [...current, { id: nextId.current++, sender, text }]);
+
+  const send = async (input: string) => {
+    const text = input.trim();
+    if (!text) return;
+    append("user", text);
+    setAwaited((count) => count + 1);
+    const reply = await askAssistant(text);
+    setAwaited((count) => count - 1);
+    append("bot", reply);
+  };
+
+  return { messages, waiting: awaited > 0, send };
+}
+
 /** The 'CBM Assistant' window: opened by the open-chatbot event; messages live only in the page. */
 export function AssistantOverlay({ defaultOpened = false }: { defaultOpened?: boolean }) {
   const [opened, setOpened] = useState(defaultOpened);
-  const [messages, setMessages] = useState<Message[]>([]);
   const [input, setInput] = useState("");
+  const { messages, waiting, send } = useConversation();
   const viewport = useRef<HTMLDivElement>(null);
-  const nextId = useRef(0);
+  const close = () => setOpened(false);
 
   const scrollToBottom = useCallback(
     () => viewport.current?.scrollTo({ top: viewport.current.scrollHeight }),
@@ -34,27 +84,17 @@ export function AssistantOverlay({ defaultOpened = false }: { defaultOpened?: bo
     return () => window.removeEventListener(OPEN_CHATBOT_EVENT, open);
   }, [scrollToBottom]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll whenever a message is added
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll whenever a message or the indicator comes
   useEffect(() => {
     scrollToBottom();
-  }, [messages]);
-
-  const append = (sender: Message["sender"], text: string) =>
-    setMessages((current) => [...current, { id: nextId.current++, sender, text }]);
-
-  const send = async () => {
-    const text = input.trim();
-    if (!text) return;
-    append("user", text);
-    setInput("");
-    append("bot", await askAssistant(text));
-  };
+  }, [messages, waiting]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === "Enter") {
-      event.preventDefault();
-      void send();
-    }
+    if (event.key !== "Enter") return;
+    event.preventDefault();
+    if (!input.trim()) return;
+    setInput("");
+    void send(input);
   };
 
   return (
@@ -88,43 +128,19 @@ export function AssistantOverlay({ defaultOpened = false }: { defaultOpened?: bo
                 CBM Assistant
               </Text>
             </Group>
-            <ActionIcon
-              variant="subtle"
-              color="gray.0"
-              aria-label="Close the assistant"
-              onClick={() => setOpened(false)}
-            >
+            <ActionIcon variant="subtle" color="gray.0" aria-label="Close the assistant" onClick={close}>
               <IconX size={18} />
             </ActionIcon>
           </Group>
           <ScrollArea h={320} viewportRef={viewport} px="md" py="sm">
             <Stack gap="xs" aria-live="polite">
               {messages.length === 0 && (
-                <Text size="sm" c="dimmed">
-                  Ask about outfits, orders, or how CBM works.
-                </Text>
+                <EmptyConversation onAsk={(question) => void send(question)} onNavigate={close} />
               )}
               {messages.map((message) => (
-                <Box
-                  key={message.id}
-                  data-sender={message.sender}
-                  px="sm"
-                  py={6}
-                  maw="85%"
-                  style={{
-                    alignSelf: message.sender === "user" ? "flex-end" : "flex-start",
-                    borderRadius: 12,
-                    background:
-                      message.sender === "user"
-                        ? "var(--mantine-color-rose-8)"
-                        : "var(--mantine-color-ink-0)",
-                    color: message.sender === "user" ? "white" : undefined,
-                    whiteSpace: "pre-wrap",
-                  }}
-                >
-                  <Text size="sm">{message.text}</Text>
-                </Box>
+                <MessageBubble key={message.id} message={message} onNavigate={close} />
               ))}
+              {waiting && <TypingIndicator />}
             </Stack>
           </ScrollArea>
           <Box px="md" pb="md">
