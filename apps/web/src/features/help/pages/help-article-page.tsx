@@ -15,8 +15,15 @@ export function HelpArticlePage() {
   return (
     <Container size="sm" py="xl">
       <Stack gap="md">
-        <Anchor component={Link} to="/help" size="sm" c="rose.8">
-          <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: "-2px" }} /> All help articles
+        <Anchor
+          component={Link}
+          to="/help"
+          size="sm"
+          c="rose.8"
+          style={{ display: "inline-flex", alignItems: "center", gap: 4, alignSelf: "flex-start" }}
+        >
+          <IconArrowLeft size={14} aria-hidden />
+          All help articles
         </Anchor>
         <Title order={1}>{article.title}</Title>
         <Text size="lg" c="dimmed">

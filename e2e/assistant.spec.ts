@@ -1,0 +1,123 @@
+import { expect, type Page, type Route, test } from "@playwright/test";
+import { expectAccessible, keepScreenshot, keepScreenshots, registeredPerson, signIn } from "./support.ts";
+
+// The assistant service answers from another origin (ASSISTANT_URL); here the page's requests to it are
+// answered by the test, so these journeys check the widget alone. The journey against the real service
+// comes with it.
+const ASSISTANT_CHAT = "**/Chatbot/chat";
+
+const CORS = {
+  "access-control-allow-origin": "*",
+  "access-control-allow-methods": "POST, OPTIONS",
+  "access-control-allow-headers": "content-type",
+};
+
+/** Answers the assistant's calls with `reply`, once `released` settles (the preflight at once). */
+async function assistantAnswers(page: Page, reply: string, released: Promise<void> = Promise.resolve()) {
+  const asked: string[] = [];
+  await page.route(ASSISTANT_CHAT, async (route: Route) => {
+    if (route.request().method() === "OPTIONS") return route.fulfill({ status: 204, headers: CORS });
+    asked.push(route.request().postDataJSON().message);
+    await released;
+    return route.fulfill({ status: 200, headers: CORS, contentType: "application/json", json: { reply } });
+  });
+  return asked;
+}
+
+/** Marks the document, so a later check tells a navigation inside the app from a page load. */
+const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { sameDocument: true }));
+const sameDocument = (page: Page) => page.evaluate(() => "sameDocument" in window);
+
+const heading = (page: Page) => page.getByRole("heading", { level: 1 });
+
+test.describe("the help pages", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("a visitor finds help in the footer, reads an article and follows its link to another", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Help" }).click();
+    await expect(page).toHaveURL(/\/help$/);
+    await expect(heading(page)).toHaveText("How can we help?");
+    const shopping = page.getByRole("region", { name: "Shopping and orders" });
+    await expect(shopping.getByRole("link")).toHaveCount(3);
+    await expectAccessible(page);
+    await keepScreenshots(page, "help");
+
+    await markDocument(page);
+    await shopping.getByRole("link", { name: /Buying: cart, checkout and cards/ }).click();
+    await expect(page).toHaveURL(/\/help\/buying$/);
+    await expect(heading(page)).toHaveText("Buying: cart, checkout and cards");
+    await expect(page.getByRole("main").getByRole("strong").first()).toBeVisible();
+    await expectAccessible(page);
+    await keepScreenshots(page, "help-article");
+
+    await page.getByRole("main").getByRole("link", { name: "/help/shipping" }).click();
+    await expect(page).toHaveURL(/\/help\/shipping$/);
+    await expect(heading(page)).toHaveText("Shipping and delivery");
+    expect(await sameDocument(page)).toBe(true);
+  });
+
+  test("an unknown article is Page Not Found", async ({ page }) => {
+    await page.goto("/help/no-such-article");
+    await expect(heading(page)).toHaveText("Page Not Found");
+  });
+
+  test("a member finds Help in the side menu", async ({ page, request }) => {
+    await signIn(page, await registeredPerson(request));
+    await page.goto("/wall");
+    await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Help" }).click();
+    await expect(heading(page)).toHaveText("How can we help?");
+  });
+});
+
+test.describe("the assistant widget", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("a suggested question is sent, the assistant types, and the link in its reply opens the article in the app", async ({
+    page,
+    request,
+  }) => {
+    let release = () => {};
+    const asked = await assistantAnswers(
+      page,
+      "Returns are explained in [Returns and refunds](/help/returns-and-refunds); your orders are at /my-orders.",
+      new Promise<void>((resolve) => (release = resolve)),
+    );
+    await signIn(page, await registeredPerson(request));
+    await page.goto("/wall");
+    await page.getByRole("button", { name: "Open the CBM Assistant" }).click();
+    const assistant = page.getByRole("dialog", { name: "CBM Assistant" });
+    await expect(assistant.getByRole("button", { name: "Black boots under 100" })).toBeVisible();
+    await expectAccessible(page);
+    await keepScreenshot(page, "assistant-empty");
+
+    await assistant.getByRole("button", { name: "How do I return an order?" }).click();
+    await expect(assistant.getByRole("status", { name: "CBM Assistant is typing" })).toBeVisible();
+    await keepScreenshot(page, "assistant-typing");
+    release();
+    await expect(assistant.getByRole("status")).toHaveCount(0);
+    expect(asked).toEqual(["How do I return an order?"]);
+    const link = assistant.getByRole("link", { name: "Returns and refunds" });
+    await expect(link).toHaveAttribute("href", "/help/returns-and-refunds");
+    await keepScreenshot(page, "assistant-reply");
+
+    await markDocument(page);
+    await link.click();
+    await expect(page).toHaveURL(/\/help\/returns-and-refunds$/);
+    await expect(heading(page)).toHaveText("Returns and refunds");
+    await expect(assistant).toBeHidden();
+    expect(await sameDocument(page)).toBe(true);
+  });
+
+  test("says 'Connection error. Please try again.' when the service cannot be reached", async ({ page }) => {
+    await page.route(ASSISTANT_CHAT, (route) => route.abort("connectionrefused"));
+    await page.goto("/help");
+    await page.getByRole("button", { name: "Ask the CBM Assistant" }).click();
+    const assistant = page.getByRole("dialog", { name: "CBM Assistant" });
+    await assistant.getByLabel("Ask your question").fill("Who sells dresses?");
+    await assistant.getByLabel("Ask your question").press("Enter");
+    await expect(assistant.locator('[data-sender="bot"]')).toHaveText("Connection error. Please try again.");
+  });
+});
