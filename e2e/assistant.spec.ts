@@ -1,3 +1,4 @@
+import { loadHelpArticles } from "@cbm/help/node";
 import { expect, type Page, type Route, test } from "@playwright/test";
 import { expectAccessible, keepScreenshot, keepScreenshots, registeredPerson, signIn } from "./support.ts";
 
@@ -30,6 +31,10 @@ const sameDocument = (page: Page) => page.evaluate(() => "sameDocument" in windo
 
 const heading = (page: Page) => page.getByRole("heading", { level: 1 });
 
+/** The articles as written, so the journeys follow their titles as they change. */
+const articles = new Map(loadHelpArticles().map((article) => [article.slug, article.title]));
+const titleOf = (slug: string) => articles.get(slug) ?? `no article ${slug}`;
+
 test.describe("the help pages", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -40,22 +45,23 @@ test.describe("the help pages", () => {
     await page.getByRole("contentinfo").getByRole("link", { name: "Help" }).click();
     await expect(page).toHaveURL(/\/help$/);
     await expect(heading(page)).toHaveText("How can we help?");
-    const shopping = page.getByRole("region", { name: "Shopping and orders" });
-    await expect(shopping.getByRole("link")).toHaveCount(3);
+    await expect(page.getByRole("main").locator('a[href^="/help/"]')).toHaveCount(articles.size);
     await expectAccessible(page);
     await keepScreenshots(page, "help");
 
     await markDocument(page);
-    await shopping.getByRole("link", { name: /Buying: cart, checkout and cards/ }).click();
+    await page.getByRole("region", { name: "Shopping and orders" }).locator('a[href="/help/buying"]').click();
     await expect(page).toHaveURL(/\/help\/buying$/);
-    await expect(heading(page)).toHaveText("Buying: cart, checkout and cards");
+    await expect(heading(page)).toHaveText(titleOf("buying"));
     await expect(page.getByRole("main").getByRole("strong").first()).toBeVisible();
     await expectAccessible(page);
     await keepScreenshots(page, "help-article");
 
-    await page.getByRole("main").getByRole("link", { name: "/help/shipping" }).click();
-    await expect(page).toHaveURL(/\/help\/shipping$/);
-    await expect(heading(page)).toHaveText("Shipping and delivery");
+    const another = page.getByRole("main").locator('p a[href^="/help/"], li a[href^="/help/"]').first();
+    const slug = (await another.getAttribute("href"))?.replace("/help/", "") ?? "";
+    await another.click();
+    await expect(page).toHaveURL(new RegExp(`/help/${slug}$`));
+    await expect(heading(page)).toHaveText(titleOf(slug));
     expect(await sameDocument(page)).toBe(true);
   });
 
@@ -106,7 +112,7 @@ test.describe("the assistant widget", () => {
     await markDocument(page);
     await link.click();
     await expect(page).toHaveURL(/\/help\/returns-and-refunds$/);
-    await expect(heading(page)).toHaveText("Returns and refunds");
+    await expect(heading(page)).toHaveText(titleOf("returns-and-refunds"));
     await expect(assistant).toBeHidden();
     expect(await sameDocument(page)).toBe(true);
   });
