@@ -15,6 +15,10 @@ export default {
       // one imports it, the compiler reads it, and listeners name the events through the bus.
       ignore: ["src/modules/*/events.ts"],
     },
+    "apps/assistant": {
+      entry: ["src/**/*.test.ts"],
+      project: ["src/**/*.ts", "golden/**/*.ts"],
+    },
     "apps/web": {
       entry: ["src/**/*.test.{ts,tsx}"],
       project: ["src/**/*.{ts,tsx}"],

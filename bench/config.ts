@@ -37,6 +37,7 @@ export const SCENARIOS = [
   "feeds",
   "shop",
   "buying",
+  "assistant",
 ] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 

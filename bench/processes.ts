@@ -153,3 +153,27 @@ export async function startCbm(kind: "postgres" | "pglite"): Promise<Cbm> {
   await waitUntilReady(child, base, `CBM (${kind})`, tail);
   return { child, base, databaseUrl };
 }
+
+/** Starts the assistant's production bundle over the API at `apiUrl`, and waits until it answers /readyz. */
+export async function startAssistant(apiUrl: string, env: Record<string, string>): Promise<Cbm> {
+  const port = await freePort();
+  const child = track(
+    spawn(process.execPath, [path.join(root, "apps/assistant/dist/main.js")], {
+      cwd: root,
+      env: {
+        PATH: process.env.PATH ?? "",
+        NODE_ENV: "production",
+        HOST: "127.0.0.1",
+        ASSISTANT_PORT: String(port),
+        ASSISTANT_API_URL: apiUrl,
+        RATE_LIMIT_ASSISTANT_IP: "1000000000",
+        LOG_LEVEL: "warn",
+        ...env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    }),
+  );
+  const base = `http://127.0.0.1:${port}`;
+  await waitUntilReady(child, base, "the assistant", keepTail(child));
+  return { child, base };
+}

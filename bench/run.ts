@@ -7,6 +7,7 @@ import path from "node:path";
 import { log, plan, postgresUrl, root, type Scenario, scenarios, skipBuild } from "./config.ts";
 import { adminQuery, cleanUp, run } from "./processes.ts";
 import { checkTarget, ratio, table } from "./report.ts";
+import { assistantLines, benchAssistant } from "./scenarios/assistant.ts";
 import { benchBaselineJson, benchBaselineKeyset, benchBaselinePk } from "./scenarios/baselines.ts";
 import { benchBuying, buyingLines } from "./scenarios/buying.ts";
 import { benchFeeds, checkFeeds, feedMeasurements, feedPlanLines } from "./scenarios/feeds.ts";
@@ -55,6 +56,7 @@ async function main(): Promise<number> {
   const feeds = await measured("feeds", benchFeeds);
   const shop = await measured("shop", benchShop);
   const buying = await measured("buying", benchBuying);
+  const assistant = await measured("assistant", benchAssistant);
   const present = <T>(values: (T | undefined)[]) => values.filter((value) => value !== undefined);
   const baselines = present([json, pk, keyset]);
   const results = [
@@ -63,6 +65,7 @@ async function main(): Promise<number> {
     ...(feeds ? feedMeasurements(feeds) : []),
     ...(shop ? shopMeasurements(shop) : []),
     ...(buying ? [buying.add, buying.read] : []),
+    ...present([assistant]),
   ];
 
   // A target is checked when its scenario and its baseline both ran.
@@ -87,6 +90,7 @@ async function main(): Promise<number> {
     ...(feedTarget?.lines ?? []),
     ...(shopTarget?.lines ?? []),
     ...(buying ? buyingLines(buying, keyset) : []),
+    ...(assistant ? assistantLines(assistant) : []),
     "CPU µs/req: CPU time of the server process per request (ratio-free cost; PostgreSQL's own CPU not included).",
     "others: CPU cores busy in other processes during the runs (PostgreSQL serving the run included).",
     ...(busy.length
