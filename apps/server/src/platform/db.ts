@@ -228,11 +228,21 @@ export async function lockThingsOf(tx: Executor, kind: string, ownerId: string):
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${kind}), hashtext(${ownerId}))`);
 }
 
-/** Runs `work` in a transaction holding that lock of one person's things of a kind. */
-export function lockedThingsOf(kind: string, db: Db) {
+/**
+ * Runs `work` in a transaction holding that lock of one person's things of a kind. `durable: false` is
+ * for things a crash may lose the last moment of (a cart line): the commit does not wait for the disk
+ * (PostgreSQL's `synchronous_commit` off for this transaction; never a torn or corrupt write).
+ */
+export function lockedThingsOf(kind: string, db: Db, { durable = true } = {}) {
+  const lock = durable
+    ? (tx: Tx, ownerId: string) => lockThingsOf(tx, kind, ownerId)
+    : (tx: Tx, ownerId: string) =>
+        tx.execute(
+          sql`select set_config('synchronous_commit', 'off', true), pg_advisory_xact_lock(hashtext(${kind}), hashtext(${ownerId}))`,
+        );
   return <T>(ownerId: string, work: (tx: Tx) => Promise<T>): Promise<T> =>
     inTransaction(db, async (tx) => {
-      await lockThingsOf(tx, kind, ownerId);
+      await lock(tx, ownerId);
       return work(tx);
     });
 }

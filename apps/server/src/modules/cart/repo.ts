@@ -1,5 +1,5 @@
 import { and, desc, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
-import type { Executor } from "../../platform/db.ts";
+import { type Executor, reusable } from "../../platform/db.ts";
 import { fullName, livePerson } from "../users/index.ts";
 import { type CartLineRow, cartLines } from "./tables.ts";
 
@@ -13,31 +13,20 @@ const linesWhere = (db: Executor, where: SQL | undefined) =>
 
 const ofUser = (userId: string, id: string) => and(eq(cartLines.userId, userId), eq(cartLines.id, id));
 
+const linesOfUser = reusable((db) =>
+  linesWhere(db, eq(cartLines.userId, sql.placeholder("userId")))
+    .orderBy(desc(cartLines.addedAt), desc(cartLines.id))
+    .prepare("cart_lines_of_user"),
+);
+
 /** The user's lines, newest first. */
 export function linesOf(db: Executor, userId: string): Promise<CartLineRow[]> {
-  return linesWhere(db, eq(cartLines.userId, userId)).orderBy(desc(cartLines.addedAt), desc(cartLines.id));
+  return linesOfUser(db).execute({ userId });
 }
 
 export async function lineOf(db: Executor, userId: string, id: string): Promise<CartLineRow | undefined> {
   const [row] = await linesWhere(db, ofUser(userId, id));
   return row;
-}
-
-export async function lineOfVariant(
-  db: Executor,
-  userId: string,
-  variantId: string,
-): Promise<CartLineRow | undefined> {
-  const [row] = await linesWhere(db, and(eq(cartLines.userId, userId), eq(cartLines.variantId, variantId)));
-  return row;
-}
-
-export async function lineCount(db: Executor, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(cartLines)
-    .where(eq(cartLines.userId, userId));
-  return row?.count ?? 0;
 }
 
 type StoredLine = typeof cartLines.$inferSelect;

@@ -1,7 +1,7 @@
 // Variants as a buyer meets them (the cart, checkout): the product, its price and stock, and its store.
 import type { Colour, Image, ProductStatus } from "@cbm/contracts";
 import { and, desc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
-import type { Executor, Tx } from "../../platform/db.ts";
+import { type Executor, reusable, type Tx } from "../../platform/db.ts";
 import { storeForBuyers, storeOf } from "../stores/index.ts";
 import { products, productVariants } from "./tables.ts";
 
@@ -27,10 +27,8 @@ export interface Purchasable {
   };
 }
 
-/** The variants named, with their products and stores, whatever their state: the buyer is told why not. */
-export async function purchasablesOf(db: Executor, variantIds: string[]): Promise<Purchasable[]> {
-  if (variantIds.length === 0) return [];
-  const rows = await db
+const purchasablesQuery = reusable((db) =>
+  db
     .select({
       variantId: productVariants.id,
       productId: products.id,
@@ -46,7 +44,14 @@ export async function purchasablesOf(db: Executor, variantIds: string[]): Promis
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
     .innerJoin(...storeOf(products.storeId))
-    .where(inArray(productVariants.id, variantIds));
+    .where(sql`${productVariants.id} = any(${sql.placeholder("ids")}::uuid[])`)
+    .prepare("purchasables"),
+);
+
+/** The variants named, with their products and stores, whatever their state: the buyer is told why not. */
+export async function purchasablesOf(db: Executor, variantIds: string[]): Promise<Purchasable[]> {
+  if (variantIds.length === 0) return [];
+  const rows = await purchasablesQuery(db).execute({ ids: variantIds });
   return rows.map(({ images, ...row }) => ({ ...row, image: images[0] ?? null }));
 }
 
