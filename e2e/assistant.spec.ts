@@ -75,6 +75,8 @@ test.describe("the help pages", () => {
     await page.goto("/wall");
     await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Help" }).click();
     await expect(heading(page)).toHaveText("How can we help?");
+    await expectAccessible(page);
+    await keepScreenshot(page, "help-signed-in");
   });
 });
 

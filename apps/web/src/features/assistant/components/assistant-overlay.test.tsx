@@ -18,6 +18,7 @@ async function renderOverlay() {
     routes: {
       "/help": <p>The help index</p>,
       "/help/returns-and-refunds": <p>The returns article</p>,
+      "/shop": <p>The shop</p>,
     },
   });
   await screen.findByRole("dialog", { name: "CBM Assistant" });
@@ -95,6 +96,18 @@ describe("AssistantOverlay: links in a reply", () => {
     expect(await screen.findByText("The returns article")).toBeTruthy();
     expect(router.state.location.pathname).toBe("/help/returns-and-refunds");
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  it("keeps the query of an app path, as the shop's filters are written", async () => {
+    replying(() => json(200, { reply: "More: /shop?keyword=black+boots&maxPrice=100." }));
+    const router = await renderOverlay();
+    await ask("Black boots under 100");
+
+    await userEvent.click(
+      await screen.findByRole("link", { name: "/shop?keyword=black+boots&maxPrice=100" }),
+    );
+    expect(await screen.findByText("The shop")).toBeTruthy();
+    expect(router.state.location.search).toEqual({ keyword: "black boots", maxPrice: 100 });
   });
 
   it("opens a web address in a new tab, without giving it this window", async () => {
