@@ -8,6 +8,7 @@ import {
   StorePageSchema,
 } from "@cbm/contracts";
 import type { z } from "zod";
+import { type JsonRequest, requestJson } from "./http-json.ts";
 
 /** The API could not be read: down, slow, refusing, or answering something else than its contract. */
 export class CatalogueUnavailable extends Error {
@@ -52,21 +53,19 @@ export function apiCatalogue({ apiUrl, timeoutMs, account }: CatalogueOptions): 
 
   async function signIn(): Promise<string | undefined> {
     if (!account) return undefined;
-    const body = new URLSearchParams({ username: account.email, password: account.password });
-    const signedIn = await call("/v1/authorization/login", { method: "POST", body }, SignedInSchema);
+    const body = new URLSearchParams({ username: account.email, password: account.password }).toString();
+    const headers = { "content-type": "application/x-www-form-urlencoded" };
+    const signedIn = await call("/v1/authorization/login", { method: "POST", headers, body }, SignedInSchema);
     return signedIn.accessToken;
   }
 
-  async function call<T>(path: string, init: RequestInit, schema: z.ZodType<T>): Promise<T> {
-    const response = await fetch(new URL(path, apiUrl), {
-      ...init,
-      signal: AbortSignal.timeout(timeoutMs),
-    }).catch((error: unknown) => {
+  async function call<T>(path: string, init: JsonRequest, schema: z.ZodType<T>): Promise<T> {
+    const response = await requestJson(new URL(path, apiUrl), init, timeoutMs).catch((error: unknown) => {
       throw new CatalogueUnavailable(`The API did not answer ${path}: ${String(error)}`);
     });
-    if (!response.ok)
+    if (response.status !== 200)
       throw new CatalogueUnavailable(`The API answered ${path} with ${response.status}`, response.status);
-    const parsed = schema.safeParse(await response.json().catch(() => undefined));
+    const parsed = schema.safeParse(response.body);
     if (!parsed.success) throw new CatalogueUnavailable(`The API's answer to ${path} is not its contract`);
     return parsed.data;
   }

@@ -15,11 +15,40 @@ export interface HelpMatch {
   score: number;
 }
 
+/** A paragraph of an article, or a line of a long one, with its words read once. */
+interface Passage {
+  text: string;
+  terms: Set<string>;
+  pairs: Set<string>;
+  /** A long paragraph's lines (a list's items), of which the best one answers. */
+  lines: Passage[];
+}
+
 interface IndexedArticle {
   article: HelpArticle;
   termCounts: Map<string, number>;
   length: number;
   topics: Set<string>;
+  passages: Passage[];
+}
+
+const pairsOf = (terms: string[]) => new Set(terms.slice(1).map((term, index) => `${terms[index]} ${term}`));
+
+function passageOf(text: string, lines: Passage[] = []): Passage {
+  const terms = termsOf(text);
+  return { text, terms: new Set(terms), pairs: pairsOf(terms), lines };
+}
+
+function passagesOf(body: string): Passage[] {
+  return body
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.replace(/\*\*/g, "").trim())
+    .map((paragraph) =>
+      passageOf(
+        paragraph,
+        paragraph.length > PARAGRAPH_MAX ? paragraph.split("\n").map((line) => passageOf(line)) : [],
+      ),
+    );
 }
 
 function weightedTerms(article: HelpArticle): Map<string, number> {
@@ -43,7 +72,7 @@ export function helpSearch(articles: HelpArticle[]) {
     const termCounts = weightedTerms(article);
     const length = [...termCounts.values()].reduce((sum, count) => sum + count, 0);
     const topics = new Set(termsOf(`${article.title} ${article.keywords.join(" ")}`));
-    return { article, termCounts, length, topics };
+    return { article, termCounts, length, topics, passages: passagesOf(article.body) };
   });
   const averageLength = indexed.reduce((sum, each) => sum + each.length, 0) / Math.max(indexed.length, 1);
   const documentFrequency = new Map<string, number>();
@@ -62,30 +91,34 @@ export function helpSearch(articles: HelpArticle[]) {
       return score + inverseFrequency(term) * (saturation + topic);
     }, 0);
 
-  const pairsOf = (terms: string[]) =>
-    new Set(terms.slice(1).map((term, index) => `${terms[index]} ${term}`));
   /**
-   * How much of the question a text holds: the rarity of each question word it bears, and again for each
-   * two question words it bears side by side ("return an order" over "an order ... its return").
+   * How much of the question a passage holds: the rarity of each question word it bears, and again for
+   * each two question words it bears side by side ("return an order" over "an order ... its return").
    */
-  const coverage = (text: string, question: string[]) => {
-    const own = termsOf(text);
-    const ownTerms = new Set(own);
-    const ownPairs = pairsOf(own);
+  const coverage = (passage: Passage, question: string[]) => {
     const rarity = (terms: string[]) => terms.reduce((sum, term) => sum + inverseFrequency(term), 0);
-    const borne = [...new Set(question)].filter((term) => ownTerms.has(term));
-    const sideBySide = [...pairsOf(question)].filter((pair) => ownPairs.has(pair));
+    const borne = [...new Set(question)].filter((term) => passage.terms.has(term));
+    const sideBySide = [...pairsOf(question)].filter((pair) => passage.pairs.has(pair));
     return rarity(borne) + rarity(sideBySide.flatMap((pair) => pair.split(" ")));
   };
+  const best = (passages: Passage[], question: string[]) => {
+    let chosen: Passage | undefined;
+    let chosenCoverage = 0;
+    for (const passage of passages) {
+      const covered = coverage(passage, question);
+      if (covered > chosenCoverage) [chosen, chosenCoverage] = [passage, covered];
+    }
+    return chosen;
+  };
+  const byArticle = new Map(indexed.map((each) => [each.article, each]));
 
   return {
     /** The part of an article that answers most of the question (a paragraph, or a list's line), as plain text. */
     passage(article: HelpArticle, question: string): string {
       const terms = termsOf(question);
-      const best = (texts: string[]) =>
-        texts.reduce((chosen, text) => (coverage(text, terms) > coverage(chosen, terms) ? text : chosen), "");
-      const paragraph = best(article.body.split(/\n\s*\n/).map((each) => each.replace(/\*\*/g, "").trim()));
-      return paragraph.length > PARAGRAPH_MAX ? best(paragraph.split("\n")) : paragraph;
+      const paragraph = best(byArticle.get(article)?.passages ?? [], terms);
+      if (!paragraph?.lines.length) return paragraph?.text ?? "";
+      return best(paragraph.lines, terms)?.text ?? "";
     },
     /** The articles that share a word with the question, best first. */
     rank(question: string): HelpMatch[] {
