@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { OrderStatus } from "@cbm/contracts";
 import { and, asc, desc, eq, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db.ts";
@@ -88,15 +89,19 @@ export type NewOrder = typeof orders.$inferInsert & {
   lines: Omit<typeof orderLines.$inferInsert, "orderId">[];
 };
 
+/** The orders and all their lines in two statements; the ids are made here so the lines can name them. */
 export async function insertOrders(db: Executor, placed: NewOrder[]): Promise<OrderRow[]> {
-  const rows: OrderRow[] = [];
-  for (const { lines, ...order } of placed) {
-    const [row] = await db.insert(orders).values(order).returning();
-    if (!row) throw new Error("order insert returned nothing");
-    await db.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: row.id })));
-    rows.push(row);
-  }
-  return rows;
+  if (placed.length === 0) return [];
+  const withIds = placed.map((order) => ({ ...order, id: randomUUID() }));
+  const rows = await db
+    .insert(orders)
+    .values(withIds.map(({ lines, ...order }) => order))
+    .returning();
+  await db
+    .insert(orderLines)
+    .values(withIds.flatMap(({ id, lines }) => lines.map((line) => ({ ...line, orderId: id }))));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return withIds.map(({ id }) => byId.get(id) as OrderRow);
 }
 
 export function ordersOfCheckout(db: Executor, checkoutId: string): Promise<OrderRow[]> {
