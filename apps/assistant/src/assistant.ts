@@ -14,7 +14,7 @@ export interface AssistantOptions {
 const HIDDEN = "[hidden]";
 
 const withSources = (text: string, { sources }: Grounding) =>
-  sources.length ? `${text}\n\nSources: ${sources.map((source) => source.path).join(" ")}` : text;
+  sources.length ? `${text}\n\nSources: ${sources.join(" ")}` : text;
 
 /** The assistant's one use case: a question in, a short plain-text reply out; it never throws. */
 export function assistant({ retrieval, llm, secrets, log }: AssistantOptions) {

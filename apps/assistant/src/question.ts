@@ -27,55 +27,12 @@ const AT_MOST = new RegExp(
 const AT_LEAST = new RegExp(
   String.raw`(?:\b(?:over|above|more than|at least|min(?:imum)?)|>)\s*${PRICE_NUMBER}`,
 );
-const PRICE_WORDS = new Set([
-  "eur",
-  "euro",
-  "euros",
-  "usd",
-  "dollar",
-  "dollars",
-  "gbp",
-  "pound",
-  "pounds",
-  "price",
-]);
-const SHOPPING_WORDS = new Set([
-  "buy",
-  "buying",
-  "shop",
-  "shopping",
-  "sell",
-  "sells",
-  "selling",
-  "store",
-  "stores",
-  "product",
-  "products",
-  "something",
-  "cheap",
-  "cheaper",
-  "under",
-  "below",
-  "over",
-  "above",
-  "less",
-  "more",
-  "between",
-  "max",
-  "maximum",
-  "min",
-  "minimum",
-  "most",
-  "least",
-  "up",
-  "me",
-  "pair",
-  "pairs",
-  "new",
-  "nice",
-  "costs",
-  "cost",
-]);
+const PRICE_WORDS = new Set("eur euro euros usd dollar dollars gbp pound pounds price".split(" "));
+const SHOPPING_WORDS = new Set(
+  "buy buying shop shopping sell sells selling store stores product products something cheap cheaper under below over above less more between max maximum min minimum most least up me pair pairs new nice costs cost".split(
+    " ",
+  ),
+);
 
 const COLOUR_SYNONYMS: Record<string, string> = {
   gray: "grey",
@@ -91,9 +48,6 @@ const CATEGORY_WORDS: Record<string, ItemCategory> = {
   bag: "bags",
   accessory: "accessories",
   accessories: "accessories",
-  coat: "outerwear",
-  jacket: "outerwear",
-  swimsuit: "swimwear",
 };
 for (const category of Object.keys(ITEM_CATEGORIES) as ItemCategory[]) CATEGORY_WORDS[category] = category;
 const SUBCATEGORY_PARENTS = new Map<string, ItemCategory>(
@@ -139,7 +93,7 @@ function categoryOf(words: string[]): { category?: ItemCategory; used: Set<strin
 }
 
 /** The shop's filters a question names: colour, category, a price bound and the other words as keyword. */
-export function productFilters(text: string): ProductFilters & { signals: number } {
+export function productFilters(text: string): { filters: ProductFilters; signals: number } {
   const { minPrice, maxPrice, rest } = priceBounds(text);
   const words = wordsOf(rest);
   const colour = colourOf(words);
@@ -157,7 +111,8 @@ export function productFilters(text: string): ProductFilters & { signals: number
   const signals = [colour.colour, category.category, minPrice, maxPrice].filter(
     (each) => each !== undefined,
   ).length;
-  return { keyword, colour: colour.colour, category: category.category, minPrice, maxPrice, signals };
+  const filters = { keyword, colour: colour.colour, category: category.category, minPrice, maxPrice };
+  return { filters, signals };
 }
 
 /** Reads what a question is after: what is live, who sells something, products, or how CBM works. */
@@ -167,6 +122,6 @@ export function intentOf(question: string): Intent {
   if (LIVE.test(text)) return { kind: "live" };
   const sellers = SELLERS.exec(text) ?? NAMED.exec(text);
   if (sellers?.[1]) return { kind: "sellers", subject: sellers[1].replace(/^(?:a|an|the|some)\s+/, "") };
-  const { signals, ...filters } = productFilters(question.toLowerCase());
+  const { filters, signals } = productFilters(question.toLowerCase());
   return signals > 0 ? { kind: "products", filters } : { kind: "help" };
 }

@@ -1,11 +1,5 @@
 import { CURRENCY_DIGITS, type Currency } from "@cbm/contracts";
 
-/** A page of the app an answer rests on. */
-export interface Source {
-  label: string;
-  path: string;
-}
-
 const CONTROL = /[\p{Cc}\p{Cf}]/gu;
 const SHORT_TEXT = 80;
 

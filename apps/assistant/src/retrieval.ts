@@ -1,15 +1,16 @@
-import type { Brand, ProductCard, StoreCard } from "@cbm/contracts";
-import { helpPath } from "@cbm/help";
+import type { Brand, ProductCard } from "@cbm/contracts";
+import { type HelpArticle, helpPath } from "@cbm/help";
 import type { Catalogue, ProductFilters } from "./catalogue.ts";
-import type { HelpMatch, HelpSearch } from "./help-search.ts";
+import type { HelpSearch } from "./help-search.ts";
 import { intentOf, productFilters } from "./question.ts";
-import { money, plain, productPath, type Source, shopPath, storePath } from "./replies.ts";
+import { money, plain, productPath, shopPath, storePath } from "./replies.ts";
 import { wordsOf } from "./words.ts";
 
 /** A retrieval answer: the reply as sent without a model, its sources, and the facts that ground a model. */
 export interface Grounding {
   reply: string;
-  sources: Source[];
+  /** The app paths the answer rests on. */
+  sources: string[];
   facts: string[];
 }
 
@@ -27,7 +28,7 @@ const EVENTS_ARTICLE = "events-and-live-shopping";
 const WHAT_I_DO =
   'I can find products ("black boots under 200"), tell you which stores sell something, and explain how CBM works: buying, shipping, returns, closets and outfits, following, subscriptions, events and your account. All help pages: /help';
 
-const grounding = (lines: string[], sources: Source[], facts: string[] = lines): Grounding => ({
+const grounding = (lines: string[], sources: string[], facts: string[] = lines): Grounding => ({
   reply: lines.join("\n"),
   sources,
   facts,
@@ -48,11 +49,11 @@ const bearsWords = (title: string, keyword: string) => {
   return wordsOf(keyword).every((word) => own.some((each) => each.startsWith(word)));
 };
 
-const helpAnswer = ({ article }: HelpMatch, passage: string): Grounding => {
+const helpAnswer = (article: HelpArticle, passage: string): Grounding => {
   const path = helpPath(article.slug);
   return grounding(
     [`${article.title}: ${article.summary}`, passage, `More: ${path}`].filter(Boolean),
-    [{ label: article.title, path }],
+    [path],
     [`Help page "${article.title}" (${path}):`, article.summary, article.body],
   );
 };
@@ -77,7 +78,7 @@ export function retrieval({ catalogue, help, liveEvents }: RetrievalOptions) {
     if (found.length === 0)
       return grounding(
         [`I found nothing in the shop for "${asked}" right now. Try other filters: ${more}`],
-        [{ label: "Shop", path: more }],
+        [more],
       );
     return grounding(
       [
@@ -85,27 +86,24 @@ export function retrieval({ catalogue, help, liveEvents }: RetrievalOptions) {
         ...found.map(productLine),
         `More in the shop: ${more}`,
       ],
-      found.map((product) => ({
-        label: plain(product.title),
-        path: productPath(product.store.slug, product.id),
-      })),
+      found.map((product) => productPath(product.store.slug, product.id)),
     );
   }
 
   async function sellers(subject: string): Promise<Grounding> {
-    const { signals: _signals, ...filters } = productFilters(subject);
+    const { filters } = productFilters(subject);
     const [byProduct, byName, brands] = await Promise.all([
       products(filters),
       catalogue.stores(subject),
       catalogue.brands(subject),
     ]);
-    const stores = new Map<string, StoreCard | ProductCard["store"]>();
+    const stores = new Map<string, ProductCard["store"]>();
     for (const product of byProduct) stores.set(product.store.id, product.store);
     for (const store of byName) stores.set(store.id, store);
     if (stores.size === 0 && brands.length === 0)
       return grounding(
         [`I found no store or brand for "${plain(subject)}". Browse every store in the shop: /shop`],
-        [{ label: "Shop", path: "/shop" }],
+        ["/shop"],
       );
     const storeList = [...stores.values()];
     return grounding(
@@ -114,8 +112,8 @@ export function retrieval({ catalogue, help, liveEvents }: RetrievalOptions) {
         ...(brands.length ? ["Brands:", ...brands.map(brandLine)] : []),
       ],
       [
-        ...storeList.map((store) => ({ label: plain(store.name), path: storePath(store.slug) })),
-        ...brands.map((brand) => ({ label: plain(brand.name), path: shopPath({ brandId: brand.id }) })),
+        ...storeList.map((store) => storePath(store.slug)),
+        ...brands.map((brand) => shopPath({ brandId: brand.id })),
       ],
     );
   }
@@ -125,7 +123,7 @@ export function retrieval({ catalogue, help, liveEvents }: RetrievalOptions) {
     if (events.length > 0)
       return grounding(
         ["Live now:", ...events.map((event) => `- ${plain(event.title)}: ${event.path}`)],
-        events.map((event) => ({ label: plain(event.title), path: event.path })),
+        events.map((event) => event.path),
       );
     const path = helpPath(EVENTS_ARTICLE);
     return grounding(
@@ -133,7 +131,7 @@ export function retrieval({ catalogue, help, liveEvents }: RetrievalOptions) {
         "I cannot see any event live right now: live events are not open on CBM yet. Live Events (/events/live-event) will list them.",
         `More: ${path}`,
       ],
-      [{ label: "Events and live shopping", path }],
+      [path],
     );
   }
 
@@ -143,23 +141,17 @@ export function retrieval({ catalogue, help, liveEvents }: RetrievalOptions) {
     if (stores.length > 0)
       return grounding(
         ["Stores:", ...stores.map(storeLine)],
-        stores.map((store) => ({ label: plain(store.name), path: storePath(store.slug) })),
+        stores.map((store) => storePath(store.slug)),
       );
     return found.length > 0 ? productsAnswer(question, { keyword }, found) : undefined;
   }
 
   async function bySearch(question: string): Promise<Grounding> {
     const match = bestHelp(question);
-    if (match) return helpAnswer(match, help.passage(match.article, question));
-    const { keyword } = productFilters(question.toLowerCase());
+    if (match) return helpAnswer(match.article, help.passage(match.article, question));
+    const { keyword } = productFilters(question.toLowerCase()).filters;
     const found = keyword ? await byKeyword(question, keyword) : undefined;
-    return (
-      found ??
-      grounding(
-        [`I could not find an answer to that in CBM. ${WHAT_I_DO}`],
-        [{ label: "Help", path: "/help" }],
-      )
-    );
+    return found ?? grounding([`I could not find an answer to that in CBM. ${WHAT_I_DO}`], ["/help"]);
   }
 
   return {
@@ -176,8 +168,8 @@ export function retrieval({ catalogue, help, liveEvents }: RetrievalOptions) {
     offline(question: string): Grounding {
       const match = bestHelp(question);
       const sorry = "I cannot look things up in the shop right now, please try again in a moment.";
-      if (!match) return grounding([sorry, WHAT_I_DO], [{ label: "Help", path: "/help" }]);
-      const answer = helpAnswer(match, help.passage(match.article, question));
+      if (!match) return grounding([sorry, WHAT_I_DO], ["/help"]);
+      const answer = helpAnswer(match.article, help.passage(match.article, question));
       return { ...answer, reply: `${sorry}\n${answer.reply}` };
     },
   };
