@@ -97,10 +97,9 @@ export function orderListeners(
     });
   }
 
-  bus.afterCommit("order.paid", "notifications.order-paid", async (order, createdAt) => {
-    await confirm(order, createdAt);
-    await announce(order, createdAt);
-  });
+  // One job per side: a retry after the store's mail failed never mails the buyer again.
+  bus.afterCommit("order.paid", "notifications.order-paid", confirm);
+  bus.afterCommit("order.paid", "notifications.store-order-paid", announce);
 
   bus.afterCommit("order.moved", "notifications.order-moved", async (order, createdAt) => {
     const told = tidings(order);
@@ -120,6 +119,10 @@ export function orderListeners(
         text: `Hello ${buyer.firstName},\n\n${said}\n\nSee your order: /my-orders/${order.orderId}\n\nCBM`,
       });
     }
+  });
+
+  bus.afterCommit("order.moved", "notifications.store-order-moved", async (order, createdAt) => {
+    const told = tidings(order);
     const ownerId = told.store ? await ownerOfStore(db, order.storeId) : undefined;
     const owner = ownerId ? await users.byId(ownerId) : undefined;
     if (owner && told.store) {
