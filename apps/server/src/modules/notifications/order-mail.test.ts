@@ -50,7 +50,7 @@ it("mails the buyer once when the store's mail fails and is sent again", async (
   expect(paid.statusCode, paid.body).toBe(201);
   await retriedNow();
   expect(failingOnce.size).toBe(0);
-  const subjects = (to: string) => test.deps.outbox.list(to).map((message) => message.subject);
+  const subjects = (to: string) => test.deps.outbox.list(to).map((message) => message.subject ?? "");
   expect(subjects(person.email).filter((subject) => /is confirmed/.test(subject))).toHaveLength(1);
   expect(subjects(store.owner.email).filter((subject) => /^New order for/.test(subject))).toHaveLength(1);
 });
