@@ -1,10 +1,11 @@
 import { loadHelpArticles } from "@cbm/help/node";
 import { expect, type Page, type Route, test } from "@playwright/test";
+import { madeUpWord, productOf, storeOf } from "./shop-fixtures.ts";
 import { expectAccessible, keepScreenshot, keepScreenshots, registeredPerson, signIn } from "./support.ts";
 
-// The assistant service answers from another origin (ASSISTANT_URL); here the page's requests to it are
-// answered by the test, so these journeys check the widget alone. The journey against the real service
-// comes with it.
+// The assistant service answers from another origin (ASSISTANT_URL). The widget's journeys answer the
+// page's requests to it in the test, to hold a reply back or fail; the last journey asks the real service,
+// which reads the shop through the API.
 const ASSISTANT_CHAT = "**/Chatbot/chat";
 
 const CORS = {
@@ -129,5 +130,54 @@ test.describe("the assistant widget", () => {
     await assistant.getByLabel("Ask your question").fill("Who sells dresses?");
     await assistant.getByLabel("Ask your question").press("Enter");
     await expect(assistant.locator('[data-sender="bot"]')).toHaveText("Connection error. Please try again.");
+  });
+});
+
+test.describe("the CBM Assistant service", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("answers how to return an order and who sells a piece of the shop, with links that lead there", async ({
+    page,
+    request,
+  }) => {
+    const word = madeUpWord();
+    const title = `${word[0]?.toUpperCase()}${word.slice(1)} trench coat`;
+    const { retailer, store } = await storeOf(request);
+    const coat = await productOf(request, retailer, {
+      title,
+      category: "outerwear",
+      subcategory: "coat",
+      priceMinor: 18_900,
+      colours: ["olive"],
+      variants: [{ size: "M", colour: "olive", stock: 3 }],
+    });
+    await signIn(page, await registeredPerson(request));
+    await page.goto("/wall");
+    await page.getByRole("button", { name: "Open the CBM Assistant" }).click();
+    const assistant = page.getByRole("dialog", { name: "CBM Assistant" });
+    const replies = assistant.locator('[data-sender="bot"]');
+
+    await assistant.getByRole("button", { name: "How do I return an order?" }).click();
+    await expect(replies.last().getByRole("link", { name: "/help/returns-and-refunds" })).toBeVisible();
+
+    const ask = async (question: string, count: number) => {
+      await assistant.getByLabel("Ask your question").fill(question);
+      await assistant.getByLabel("Ask your question").press("Enter");
+      await expect(replies).toHaveCount(count);
+    };
+    await ask(`Who sells the ${word} trench coat?`, 2);
+    await expect(replies.last()).toContainText(store.name);
+    await expect(replies.last().locator(`a[href="/shop/${store.slug}/products"]`)).toBeVisible();
+
+    await ask(`${word} coat under 200`, 3);
+    await expect(replies.last()).toContainText(title);
+    await expect(replies.last()).toContainText("€189.00");
+    const productLink = replies.last().locator(`a[href="/shop/${store.slug}/products/${coat.id}"]`);
+    await keepScreenshot(page, "assistant-service-reply");
+
+    await productLink.click();
+    await expect(page).toHaveURL(new RegExp(`/shop/${store.slug}/products/${coat.id}$`));
+    await expect(heading(page)).toHaveText(title);
+    await expect(assistant).toBeHidden();
   });
 });
