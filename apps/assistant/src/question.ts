@@ -17,7 +17,7 @@ const HOW_TO =
 const LIVE =
   /\blive\b|\blivestream|\bstream(ing)?\b|\bevents?\b.*\b(now|today|tonight|upcoming|happening|on)\b/;
 const SELLERS =
-  /^(?:who|which (?:stores?|shops?|brands?)|what (?:stores?|shops?|brands?)|where can i (?:buy|get|find))\s+(?:(?:sells?|selling|stocks?|carr(?:y|ies)|has|have|makes?|do you have)\s+)?(.+)$/;
+  /^(?:(?:who|which (?:stores?|shops?|brands?)|what (?:stores?|shops?|brands?))\s+(?:sells?|selling|stocks?|carr(?:y|ies)|has|have|makes?)|where can i (?:buy|get|find))\s+(.+)$/;
 const NAMED = /^(?:is there|do you have|have you got) (?:an? )?(?:store|shop|brand) (?:called|named) (.+)$/;
 const PRICE_NUMBER = String.raw`[€$£]?\s*(\d+(?:[.,]\d{1,2})?)\s*(?:€|\$|£|euros?\b|eur\b|usd\b|dollars?\b|gbp\b|pounds?\b)?`;
 const BETWEEN = new RegExp(String.raw`\b(?:between|from)\s+${PRICE_NUMBER}\s+(?:and|to|-)\s+${PRICE_NUMBER}`);

@@ -4,7 +4,7 @@ const STOP_WORDS = new Set(
     "a an the and or of to in on at for from by with without into is are was were be been am do does did " +
     "i me my mine you your we our us it its this that these those there here what which who whom whose " +
     "how why when where can could should would will shall may might must please hi hello hey thanks thank " +
-    "cbm app get got have has had any some all just also than then so if not no yes about tell " +
+    "app get got have has had any some all just also than then so if not no yes about tell " +
     "show find see look looking want wanted need like give let know help much many way thing things"
   ).split(" "),
 );
