@@ -86,7 +86,7 @@ test("the side menu becomes a 200px drawer at 1000px that locks scrolling", asyn
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
 });
 
-test("the assistant opens from the top bar, sends, and says when it cannot connect", async ({
+test("the assistant opens from the top bar, sends the trimmed question and shows the answer", async ({
   page,
   request,
 }) => {
@@ -104,7 +104,10 @@ test("the assistant opens from the top bar, sends, and says when it cannot conne
   await input.press("Enter");
   await expect(input).toHaveValue("");
   await expect(assistant.locator('[data-sender="user"]')).toHaveText("What goes with a camel coat?");
-  await expect(assistant.locator('[data-sender="bot"]')).toHaveText("Connection error. Please try again.");
+  // The service answers from the help articles and the shop; whatever it finds, it answers in words.
+  const answer = assistant.locator('[data-sender="bot"]');
+  await expect(answer).toHaveCount(1);
+  await expect(answer).not.toHaveText(/^(Connection error\. Please try again\.|\[No response\])$/);
   await assistant.getByRole("button", { name: "Close the assistant" }).click();
   await expect(assistant).toBeHidden();
 });
