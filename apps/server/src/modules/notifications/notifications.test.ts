@@ -66,3 +66,116 @@ describe("follow notifications", () => {
     expect(bad.json()).toEqual({ size: ["Size must be at least 1"] });
   });
 });
+
+/** `person` with one notification from each of `count` new followers, newest first. */
+async function followedBy(count: number) {
+  const person = await registerPerson(test);
+  for (let i = 0; i < count; i++) await act(await registerPerson(test), "follow", idOf(person));
+  return { person, items: (await notificationsOf(person)).items };
+}
+
+const send = (person: Person | undefined, method: "GET" | "POST" | "DELETE", url: string, payload?: object) =>
+  test.request({ method, url, headers: person?.headers, payload });
+
+const unreadCountOf = async (person: Person) =>
+  (await send(person, "GET", "/v1/notifications/unread-count")).json<{ count: number }>().count;
+
+describe("the unread filter and the unread count", () => {
+  it("lists only the unread ones when asked, and counts them", async () => {
+    const { person, items } = await followedBy(3);
+    expect(await unreadCountOf(person)).toBe(3);
+    const [newest] = items;
+    await send(person, "POST", "/v1/notifications/read", { ids: [newest?.id] });
+
+    const unread = (await send(person, "GET", "/v1/notifications?unread=true")).json<NotificationPage>();
+    expect(unread).toMatchObject({ total: 2, unread: 2 });
+    expect(unread.items.map((item) => item.id)).toEqual(items.slice(1).map((item) => item.id));
+    expect((await notificationsOf(person)).total).toBe(3);
+    expect(await unreadCountOf(person)).toBe(2);
+  });
+
+  it("names a bad filter and needs a token", async () => {
+    const { person } = await followedBy(0);
+    const bad = await send(person, "GET", "/v1/notifications?unread=maybe");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ unread: ["Unread must be true or false"] });
+    const anonymous = await send(undefined, "GET", "/v1/notifications/unread-count");
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({ message: "Unauthenticated." });
+  });
+});
+
+describe("marking read", () => {
+  it("marks all when no ids are given, and answers the unread count", async () => {
+    const { person } = await followedBy(2);
+    const marked = await send(person, "POST", "/v1/notifications/read", {});
+    expect(marked.statusCode).toBe(200);
+    expect(marked.json()).toEqual({ count: 0 });
+    expect((await notificationsOf(person)).items.every((item) => item.read)).toBe(true);
+  });
+
+  it("leaves another person's notifications unread when their ids are given", async () => {
+    const [mine, theirs] = await Promise.all([followedBy(1), followedBy(1)]);
+    const ids = [mine.items[0]?.id, theirs.items[0]?.id];
+    expect((await send(mine.person, "POST", "/v1/notifications/read", { ids })).json()).toEqual({ count: 0 });
+    expect(await unreadCountOf(theirs.person)).toBe(1);
+  });
+
+  it("names bad ids and needs a token", async () => {
+    const { person } = await followedBy(0);
+    const notIds = await send(person, "POST", "/v1/notifications/read", { ids: ["nope"] });
+    expect(notIds.statusCode).toBe(400);
+    expect(notIds.json()).toEqual({ "ids.0": ["Notification must be a valid id"] });
+    const empty = await send(person, "POST", "/v1/notifications/read", { ids: [] });
+    expect(empty.json()).toEqual({ ids: ["Ids must name at least one notification"] });
+    const anonymous = await send(undefined, "POST", "/v1/notifications/read", {});
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({ message: "Unauthenticated." });
+  });
+});
+
+describe("dismissing one", () => {
+  it("deletes the viewer's own notification", async () => {
+    const { person, items } = await followedBy(2);
+    const dismissed = await send(person, "DELETE", `/v1/notification/${items[0]?.id}`);
+    expect(dismissed.statusCode).toBe(200);
+    expect(dismissed.json()).toEqual({ message: "The notification was dismissed." });
+    expect((await notificationsOf(person)).items.map((item) => item.id)).toEqual([items[1]?.id]);
+  });
+
+  it("answers 404 for another person's or a dismissed one, 400 for a bad id, 401 without a token", async () => {
+    const [mine, theirs] = await Promise.all([followedBy(1), followedBy(1)]);
+    const theirId = theirs.items[0]?.id;
+    const another = await send(mine.person, "DELETE", `/v1/notification/${theirId}`);
+    expect(another.statusCode).toBe(404);
+    expect(another.json()).toEqual({ message: "This notification was not found." });
+    expect((await notificationsOf(theirs.person)).total).toBe(1);
+
+    await send(theirs.person, "DELETE", `/v1/notification/${theirId}`);
+    expect((await send(theirs.person, "DELETE", `/v1/notification/${theirId}`)).statusCode).toBe(404);
+    const bad = await send(mine.person, "DELETE", "/v1/notification/nope");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ id: ["Notification must be a valid id"] });
+    const anonymous = await send(undefined, "DELETE", `/v1/notification/${mine.items[0]?.id}`);
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({ message: "Unauthenticated." });
+  });
+});
+
+describe("clearing all", () => {
+  it("deletes every notification of the viewer and no one else's", async () => {
+    const [mine, theirs] = await Promise.all([followedBy(2), followedBy(1)]);
+    const cleared = await send(mine.person, "DELETE", "/v1/notifications");
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json()).toEqual({ message: "Your notifications were cleared." });
+    expect((await notificationsOf(mine.person)).total).toBe(0);
+    expect(await unreadCountOf(mine.person)).toBe(0);
+    expect((await notificationsOf(theirs.person)).total).toBe(1);
+  });
+
+  it("needs a token", async () => {
+    const anonymous = await send(undefined, "DELETE", "/v1/notifications");
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({ message: "Unauthenticated." });
+  });
+});

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db.ts";
 import type { Paging } from "../../platform/paging.ts";
 import { type NewNotificationRow, type NotificationRow, notifications } from "./tables.ts";
@@ -28,25 +28,56 @@ export async function toldSince(
   return found !== undefined;
 }
 
+/** The user's notifications, or only the unread ones. */
+const ofUser = (userId: string, onlyUnread = false) =>
+  and(eq(notifications.userId, userId), onlyUnread ? eq(notifications.read, false) : undefined);
+
 export async function notificationPage(
   db: Executor,
   userId: string,
-  page: Paging,
+  page: Paging & { onlyUnread: boolean },
 ): Promise<{ rows: NotificationRow[]; total: number; unread: number }> {
   const [rows, [counts]] = await Promise.all([
     db
       .select()
       .from(notifications)
-      .where(eq(notifications.userId, userId))
+      .where(ofUser(userId, page.onlyUnread))
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(page.limit)
       .offset(page.offset),
     db
-      .select({ total: count(), unread: sql<number>`count(*) filter (where not ${notifications.read})::int` })
+      .select({ all: count(), unread: sql<number>`count(*) filter (where not ${notifications.read})::int` })
       .from(notifications)
-      .where(eq(notifications.userId, userId)),
+      .where(ofUser(userId)),
   ]);
-  return { rows, total: counts?.total ?? 0, unread: counts?.unread ?? 0 };
+  const unread = counts?.unread ?? 0;
+  return { rows, total: page.onlyUnread ? unread : (counts?.all ?? 0), unread };
+}
+
+export async function unreadCount(db: Executor, userId: string): Promise<number> {
+  const [found] = await db.select({ count: count() }).from(notifications).where(ofUser(userId, true));
+  return found?.count ?? 0;
+}
+
+/** Marks the user's notifications read: those of `ids`, or all when none are given. */
+export async function markRead(db: Executor, userId: string, ids?: string[]): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ read: true })
+    .where(and(ofUser(userId, true), ids ? inArray(notifications.id, ids) : undefined));
+}
+
+/** Whether the user had this notification (now deleted). */
+export async function deletedNotification(db: Executor, userId: string, id: string): Promise<boolean> {
+  const deleted = await db
+    .delete(notifications)
+    .where(and(ofUser(userId), eq(notifications.id, id)))
+    .returning({ id: notifications.id });
+  return deleted.length > 0;
+}
+
+export async function deleteAllOf(db: Executor, userId: string): Promise<void> {
+  await db.delete(notifications).where(ofUser(userId));
 }
 
 /** One notification for each person `recipients` selects (a one-column query of user ids). */

@@ -1,13 +1,25 @@
-import type { Notification, NotificationPage, PageQuery } from "@cbm/contracts";
+import type {
+  MarkReadBody,
+  MessageResponse,
+  Notification,
+  NotificationPage,
+  NotificationsQuery,
+  UnreadCount,
+} from "@cbm/contracts";
 import type { SQL } from "drizzle-orm";
 import { type Db, type Executor, inTransaction, lockThingsOf } from "../../platform/db.ts";
 import type { Deps } from "../../platform/deps.ts";
+import { AppError } from "../../platform/errors.ts";
 import { numberedPage, pagingOf } from "../../platform/paging.ts";
 import * as repo from "./repo.ts";
 import type { NewNotificationRow, NotificationRow } from "./tables.ts";
 
 /** Someone doing the same thing again within this window (follow, unfollow, follow) is told once. */
 const REPEAT_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+const NOT_FOUND = "This notification was not found.";
+const DISMISSED = "The notification was dismissed.";
+const CLEARED = "Your notifications were cleared.";
 
 /** A notification is dated by what it tells of, not by when it is written. */
 export type NewNotification = Omit<NewNotificationRow, "id" | "read" | "createdAt"> & { createdAt: Date };
@@ -50,11 +62,35 @@ function toNotification(row: NotificationRow): Notification {
 }
 
 export function notificationsService({ database }: Pick<Deps, "database">) {
+  const { db } = database;
+  const unreadOf = async (userId: string): Promise<UnreadCount> => ({
+    count: await repo.unreadCount(db, userId),
+  });
   return {
-    /** The user's notifications, newest first, with the number still unread. */
-    async list(userId: string, query: PageQuery): Promise<NotificationPage> {
-      const found = await repo.notificationPage(database.db, userId, pagingOf(query));
+    /** The user's notifications (or only the unread ones), newest first, with the number still unread. */
+    async list(userId: string, query: NotificationsQuery): Promise<NotificationPage> {
+      const paging = { ...pagingOf(query), onlyUnread: query.unread === true };
+      const found = await repo.notificationPage(db, userId, paging);
       return { ...numberedPage(query, found.rows.map(toNotification), found.total), unread: found.unread };
+    },
+
+    unreadCount: unreadOf,
+
+    /** Marks the given notifications read (ids that are not the user's are passed over), or all of them. */
+    async markRead(userId: string, { ids }: MarkReadBody): Promise<UnreadCount> {
+      await repo.markRead(db, userId, ids);
+      return unreadOf(userId);
+    },
+
+    /** Dismisses one notification; another person's is not found. */
+    async remove(userId: string, id: string): Promise<MessageResponse> {
+      if (!(await repo.deletedNotification(db, userId, id))) throw AppError.notFound(NOT_FOUND);
+      return { message: DISMISSED };
+    },
+
+    async clear(userId: string): Promise<MessageResponse> {
+      await repo.deleteAllOf(db, userId);
+      return { message: CLEARED };
     },
   };
 }
