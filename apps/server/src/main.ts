@@ -20,8 +20,10 @@ async function main() {
   });
   const secret = await loadMasterSecret(config.JWT_SECRET, dataDir);
   const deps = await createDeps({ ...config, DATA_DIR: dataDir }, { log, database, secret });
-  // The app first: its listeners (platform/bus.ts) hear what the seed and the first admin's account do.
+  // The app first, ready: its listeners (platform/bus.ts) hear what the seed and the first admin's account
+  // do, and its job runner has made their queues (a fresh database has none until it starts).
   const app = await buildApp(deps);
+  await app.ready();
   const production = config.NODE_ENV === "production";
   if (config.SEED) {
     const accounts = demoAccounts(production);
