@@ -19,6 +19,7 @@ import { brandsRoutes, brandsService } from "./modules/brands/index.ts";
 import { cartListeners, cartRoutes, cartService } from "./modules/cart/index.ts";
 import { closetsListeners, closetsRoutes, closetsService } from "./modules/closets/index.ts";
 import { contactRoutes, contactService } from "./modules/contact/index.ts";
+import { conversationsRoutes, conversationsService } from "./modules/conversations/index.ts";
 import { devRoutes } from "./modules/dev/index.ts";
 import { healthRoutes } from "./modules/health/index.ts";
 import { influencersListeners, influencersRoutes, influencersService } from "./modules/influencers/index.ts";
@@ -196,6 +197,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   };
   await app.register(reportsRoutes(reportsService(deps), reportables));
   await app.register(notificationsRoutes(notificationsService(deps)));
+  await app.register(conversationsRoutes(conversationsService(deps, users)));
   await app.register(addressesRoutes(addressesService(deps)));
   await app.register(paymentsRoutes(paymentsService(deps), deps.payments));
   await app.register(brandsRoutes(brandsService(deps)));

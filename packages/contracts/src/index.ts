@@ -6,6 +6,7 @@ export * from "./cart/index.ts";
 export * from "./closets.ts";
 export * from "./common.ts";
 export * from "./contact.ts";
+export * from "./conversations/index.ts";
 export * from "./dev.ts";
 export * from "./endpoint.ts";
 export * from "./influencers/index.ts";

@@ -1,0 +1,417 @@
+import { randomUUID } from "node:crypto";
+import type { ChatMessage, Conversation, ConversationPage } from "@cbm/contracts";
+import type { InjectOptions } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Person, registerPerson, startTestApp, type TestApp } from "../../testing/harness.ts";
+import { productPhoto } from "../../testing/shop.ts";
+import { openGroup } from "./index.ts";
+
+let test: TestApp;
+beforeAll(async () => {
+  test = await startTestApp();
+});
+afterAll(() => test.close());
+
+type Method = NonNullable<InjectOptions["method"]>;
+const call = (person: Person | null, method: Method, url: string, payload?: object) =>
+  test.request({ method, url, headers: person?.headers, payload: payload as Record<string, unknown> });
+const idOf = (person: Person) => person.auth.user.id;
+const NOT_FOUND = { message: "We could not find this conversation." };
+
+async function open(viewer: Person, other: Person): Promise<string> {
+  const response = await call(viewer, "GET", `/v1/user/${idOf(other)}/chat`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ id: string }>().id;
+}
+
+async function send(sender: Person, conversationId: string, body: object): Promise<ChatMessage> {
+  const response = await call(sender, "POST", `/v1/conversation/${conversationId}`, body);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<ChatMessage>();
+}
+
+async function read(viewer: Person, conversationId: string, query = ""): Promise<Conversation> {
+  const response = await call(viewer, "GET", `/v1/conversation/${conversationId}${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<Conversation>();
+}
+
+async function list(viewer: Person, query = ""): Promise<ConversationPage> {
+  const response = await call(viewer, "GET", `/v1/conversations${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<ConversationPage>();
+}
+
+const newMessages = async (viewer: Person) =>
+  (await call(viewer, "GET", "/v1/conversations/new-message-count")).json<{ count: number }>().count;
+
+const pair = async () => [await registerPerson(test), await registerPerson(test)] as const;
+
+/** Someone who takes chats only from people they follow. */
+async function privatePerson(): Promise<Person> {
+  const person = await registerPerson(test, { firstName: "Private" });
+  const response = await call(person, "POST", "/v1/users/update-profile", { chatInvitation: false });
+  expect(response.statusCode).toBe(200);
+  return person;
+}
+
+const block = async (blocker: Person, blocked: Person) =>
+  expect((await call(blocker, "POST", `/v1/user/${idOf(blocked)}/block`)).statusCode).toBe(200);
+
+describe("GET /v1/user/{id}/chat", () => {
+  it("opens one conversation per pair, whoever opens it and however many times at once", async () => {
+    const [ada, bo] = await pair();
+    const ids = await Promise.all([
+      ...Array.from({ length: 5 }, () => open(ada, bo)),
+      ...Array.from({ length: 5 }, () => open(bo, ada)),
+    ]);
+    expect(new Set(ids).size).toBe(1);
+    const conversation = await read(ada, ids[0] as string);
+    expect(conversation).toEqual({
+      id: ids[0],
+      title: null,
+      isGroup: false,
+      participants: [{ id: idOf(bo), fullName: "Ada Lovelace", avatar: null }],
+      isRequest: false,
+      requestedBy: null,
+      items: [],
+      nextCursor: null,
+    });
+  });
+
+  it("answers 400 for oneself and a bad id, 404 for an unknown or blocked person, 401 without a token", async () => {
+    const [ada, bo] = await pair();
+    expect((await call(ada, "GET", `/v1/user/${idOf(ada)}/chat`)).json()).toEqual({
+      id: ["You cannot start a conversation with yourself"],
+    });
+    const bad = await call(ada, "GET", "/v1/user/nope/chat");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ id: ["User must be a valid id"] });
+    expect((await call(ada, "GET", `/v1/user/${randomUUID()}/chat`)).statusCode).toBe(404);
+    await block(bo, ada);
+    for (const [viewer, other] of [
+      [ada, bo],
+      [bo, ada],
+    ] as const) {
+      expect((await call(viewer, "GET", `/v1/user/${idOf(other)}/chat`)).statusCode).toBe(404);
+    }
+    const anonymous = await call(null, "GET", `/v1/user/${idOf(bo)}/chat`);
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({ message: "Unauthenticated." });
+  });
+});
+
+describe("POST /v1/conversation/{id}", () => {
+  it("sends a message that the other reads, oldest to newest, and reading marks it read", async () => {
+    const [ada, bo] = await pair();
+    const id = await open(ada, bo);
+    const first = await send(ada, id, { message: "  Is the coat still available?  " });
+    expect(first).toEqual({
+      id: expect.any(String),
+      conversationId: id,
+      kind: "message",
+      senderId: idOf(ada),
+      text: "Is the coat still available?",
+      image: null,
+      productId: null,
+      outfitId: null,
+      offPlatformPaymentWarning: false,
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
+    });
+    const second = await send(bo, id, { message: "Yes, in M." });
+    expect(await newMessages(bo)).toBe(1);
+    expect((await read(bo, id)).items.map((message) => message.id)).toEqual([first.id, second.id]);
+    expect(await newMessages(bo)).toBe(0);
+    expect(await newMessages(ada)).toBe(1);
+  });
+
+  it("keeps an image uploaded first and the ids of a shared product or outfit", async () => {
+    const [ada, bo] = await pair();
+    const id = await open(ada, bo);
+    const [productId, outfitId] = [randomUUID(), randomUUID()];
+    const message = await send(ada, id, {
+      message: "This one?",
+      image: await productPhoto(test),
+      productId,
+      outfitId,
+    });
+    expect(message.image?.variants.length).toBeGreaterThan(0);
+    expect(message).toMatchObject({ productId, outfitId });
+    const missing = await call(ada, "POST", `/v1/conversation/${id}`, {
+      message: "Gone",
+      image: `/media/${randomUUID()}.png`,
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(Object.keys(missing.json())).toEqual(["image"]);
+  });
+
+  it("refuses an empty or too long message and bad ids with field messages", async () => {
+    const [ada, bo] = await pair();
+    const id = await open(ada, bo);
+    for (const [url, body, expected] of [
+      [`/v1/conversation/${id}`, { message: "   " }, { message: ["Message is required"] }],
+      [`/v1/conversation/${id}`, {}, { message: ["Message is required"] }],
+      [
+        `/v1/conversation/${id}`,
+        { message: "x".repeat(4001) },
+        { message: ["Message must be at most 4000 characters"] },
+      ],
+      [
+        `/v1/conversation/${id}`,
+        { message: "Hi", productId: "p1", image: "http://evil.test/x.png" },
+        {
+          productId: ["Product must be a valid id"],
+          image: ["Image must be the location of an uploaded image"],
+        },
+      ],
+      ["/v1/conversation/nope", { message: "Hi" }, { id: ["Conversation must be a valid id"] }],
+    ] as const) {
+      const response = await call(ada, "POST", url, body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual(expected);
+    }
+    expect((await send(ada, id, { message: "x".repeat(4000) })).text).toHaveLength(4000);
+  });
+
+  it("lets only participants read or post (404), and nobody without a token (401)", async () => {
+    const [ada, bo] = await pair();
+    const stranger = await registerPerson(test);
+    const id = await open(ada, bo);
+    for (const [method, url] of [
+      ["GET", `/v1/conversation/${id}`],
+      ["POST", `/v1/conversation/${id}`],
+      ["POST", `/v1/conversation/${id}/leave`],
+      ["GET", `/v1/conversation/${randomUUID()}`],
+      ["POST", `/v1/conversation/${randomUUID()}`],
+      ["POST", `/v1/conversation/${randomUUID()}/leave`],
+    ] as const) {
+      const response = await call(stranger, method, url, method === "POST" ? { message: "Hi" } : undefined);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual(NOT_FOUND);
+      const anonymous = await call(null, method, url, method === "POST" ? { message: "Hi" } : undefined);
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json()).toEqual({ message: "Unauthenticated." });
+    }
+  });
+
+  it("closes a one-to-one conversation to both sides once either blocks the other", async () => {
+    const [ada, bo] = await pair();
+    const id = await open(ada, bo);
+    await send(bo, id, { message: "Hello" });
+    await block(ada, bo);
+    for (const person of [ada, bo]) {
+      const response = await call(person, "POST", `/v1/conversation/${id}`, { message: "Still there?" });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual(NOT_FOUND);
+      expect((await call(person, "GET", `/v1/conversation/${id}`)).statusCode).toBe(404);
+      expect((await list(person)).total).toBe(0);
+    }
+    expect(await newMessages(ada)).toBe(0);
+  });
+
+  it("counts exactly when 20 messages are sent at once", async () => {
+    const [ada, bo] = await pair();
+    const id = await open(ada, bo);
+    const sent = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => send(ada, id, { message: `Message ${index}` })),
+    );
+    expect(await newMessages(bo)).toBe(20);
+    expect((await list(bo)).items[0]?.unreadCount).toBe(20);
+    const conversation = await read(bo, id, "?size=50");
+    expect(conversation.items.map((message) => message.id).sort()).toEqual(sent.map((m) => m.id).sort());
+    expect(await newMessages(bo)).toBe(0);
+  });
+
+  it("warns the receiver, never the sender, of a message asking to pay outside CBM", async () => {
+    const [ada, bo] = await pair();
+    const id = await open(ada, bo);
+    const flagged = [
+      "Pay me via PayPal and I'll ship today",
+      "Just send the money through zelle",
+      "My card is 4242 4242 4242 4242",
+    ];
+    const fine = ["It costs 40 dollars", "Call 0123 4567 8901 2345 maybe", "I paid with the CBM checkout"];
+    for (const text of [...flagged, ...fine]) {
+      expect((await send(ada, id, { message: text })).offPlatformPaymentWarning).toBe(false);
+    }
+    const warned = (await read(bo, id)).items.map((message) => [
+      message.text,
+      message.offPlatformPaymentWarning,
+    ]);
+    expect(warned).toEqual([...flagged.map((text) => [text, true]), ...fine.map((text) => [text, false])]);
+  });
+
+  it("stores markup as text and answers it verbatim", async () => {
+    const [ada, bo] = await pair();
+    const id = await open(ada, bo);
+    const corpus = [
+      "<script>window.__x()</script>",
+      '<img src=x onerror="window.__x()">',
+      "<svg/onload=window.__x()>",
+      '"><iframe src="javascript:window.__x()">',
+      "{{constructor.constructor('window.__x()')()}}",
+    ];
+    for (const text of corpus) await send(ada, id, { message: text });
+    expect((await read(bo, id)).items.map((message) => message.text)).toEqual(corpus);
+    expect((await list(bo)).items[0]?.lastMessage?.text).toBe(corpus.at(-1));
+  });
+});
+
+describe("GET /v1/conversation/{id}", () => {
+  it("pages back to older messages with a cursor, each page oldest to newest", async () => {
+    const [ada, bo] = await pair();
+    const id = await open(ada, bo);
+    for (let index = 1; index <= 5; index++) await send(ada, id, { message: `m${index}` });
+    const newest = await read(bo, id, "?size=2");
+    expect(newest.items.map((message) => message.text)).toEqual(["m4", "m5"]);
+    const older = await read(bo, id, `?size=2&cursor=${newest.nextCursor}`);
+    expect(older.items.map((message) => message.text)).toEqual(["m2", "m3"]);
+    const oldest = await read(bo, id, `?size=2&cursor=${older.nextCursor}`);
+    expect(oldest).toMatchObject({ items: [{ text: "m1" }], nextCursor: null });
+    const bad = await call(bo, "GET", `/v1/conversation/${id}?cursor=abc`);
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json())).toEqual(["cursor"]);
+  });
+});
+
+describe("GET /v1/conversations", () => {
+  it("lists the viewer's conversations, newest activity first, with the others, the last message and unread counts", async () => {
+    const [ada, bo] = await pair();
+    const cy = await registerPerson(test, { firstName: "Cy", lastName: "Twombly" });
+    const withBo = await open(ada, bo);
+    const withCy = await open(ada, cy);
+    await send(cy, withCy, { message: "From Cy" });
+    await send(bo, withBo, { message: "From Bo" });
+    const page = await list(ada);
+    expect(page).toMatchObject({ page: 0, size: 20, total: 2 });
+    expect(page.items).toEqual([
+      {
+        id: withBo,
+        title: null,
+        isGroup: false,
+        participants: [{ id: idOf(bo), fullName: "Ada Lovelace", avatar: null }],
+        lastMessage: { kind: "message", text: "From Bo", senderId: idOf(bo), at: expect.any(String) },
+        unreadCount: 1,
+        isRequest: false,
+        requestedBy: null,
+      },
+      expect.objectContaining({
+        id: withCy,
+        participants: [{ id: idOf(cy), fullName: "Cy Twombly", avatar: null }],
+        unreadCount: 1,
+      }),
+    ]);
+    expect(await newMessages(ada)).toBe(2);
+    expect((await list(ada, "?size=1&page=1")).items.map((item) => item.id)).toEqual([withCy]);
+    const bad = await call(ada, "GET", "/v1/conversations?size=0&requests=maybe");
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json()).sort()).toEqual(["requests", "size"]);
+    for (const url of ["/v1/conversations", "/v1/conversations/new-message-count"]) {
+      expect((await call(null, "GET", url)).json()).toEqual({ message: "Unauthenticated." });
+    }
+  });
+});
+
+describe("message requests", () => {
+  it("lets someone message a person who takes chats only from people they follow once, until accepted", async () => {
+    const [ada, quiet] = [await registerPerson(test), await privatePerson()];
+    const id = await open(ada, quiet);
+    await send(ada, id, { message: "Hello, may I ask about your closet?" });
+    const again = await call(ada, "POST", `/v1/conversation/${id}`, { message: "Hello?" });
+    expect(again.statusCode).toBe(403);
+    expect(again.json()).toEqual({
+      message: "You can send one message until this person accepts your request.",
+    });
+    expect((await list(ada)).items[0]).toMatchObject({ id, isRequest: true, requestedBy: idOf(ada) });
+    expect((await list(quiet)).total).toBe(0);
+    expect(await newMessages(quiet)).toBe(0);
+    const requests = await list(quiet, "?requests=true");
+    expect(requests.items).toEqual([expect.objectContaining({ id, isRequest: true, unreadCount: 1 })]);
+    expect((await call(ada, "POST", `/v1/conversation/${id}/accept`)).statusCode).toBe(404);
+    const accepted = await call(quiet, "POST", `/v1/conversation/${id}/accept`);
+    expect(accepted.json()).toEqual({ message: "You accepted the message request." });
+    expect((await list(quiet)).items[0]).toMatchObject({ id, isRequest: false, unreadCount: 1 });
+    await send(ada, id, { message: "Thanks!" });
+    expect((await call(quiet, "POST", `/v1/conversation/${id}/accept`)).statusCode).toBe(404);
+  });
+
+  it("hides a declined request from its recipient without telling its sender", async () => {
+    const [ada, quiet] = [await registerPerson(test), await privatePerson()];
+    const id = await open(ada, quiet);
+    await send(ada, id, { message: "Hello" });
+    const declined = await call(quiet, "POST", `/v1/conversation/${id}/decline`);
+    expect(declined.json()).toEqual({ message: "You declined the message request." });
+    expect((await list(quiet, "?requests=true")).total).toBe(0);
+    expect((await call(quiet, "GET", `/v1/conversation/${id}`)).statusCode).toBe(404);
+    expect((await list(ada)).items[0]).toMatchObject({ id, isRequest: true });
+    expect((await call(ada, "POST", `/v1/conversation/${id}`, { message: "Hi?" })).statusCode).toBe(403);
+    expect((await call(quiet, "POST", `/v1/conversation/${id}/decline`)).statusCode).toBe(404);
+  });
+
+  it("opens no request to someone who follows the viewer, and a reply accepts one", async () => {
+    const [ada, quiet, fan] = [await registerPerson(test), await privatePerson(), await privatePerson()];
+    expect((await call(fan, "POST", `/v1/user/${idOf(ada)}/follow`)).statusCode).toBe(200);
+    const withFan = await open(ada, fan);
+    expect((await read(ada, withFan)).isRequest).toBe(false);
+    const id = await open(ada, quiet);
+    await send(ada, id, { message: "Hello" });
+    await send(quiet, id, { message: "Hi back" });
+    expect((await read(ada, id)).isRequest).toBe(false);
+    await send(ada, id, { message: "Great" });
+  });
+
+  it("emits one message request event and a message event per message", async () => {
+    const [ada, quiet] = [await registerPerson(test), await privatePerson()];
+    const heard: string[] = [];
+    test.deps.bus.within("message.requested", async (_tx, event) => {
+      if (event.requesterId === idOf(ada)) heard.push(`requested ${event.recipientId}`);
+    });
+    test.deps.bus.within("message.sent", async (_tx, event) => {
+      if (event.senderId === idOf(ada)) heard.push(`sent to ${event.recipientIds.join(",")}`);
+    });
+    const id = await open(ada, quiet);
+    await send(ada, id, { message: "Hello" });
+    expect(heard).toEqual([`sent to ${idOf(quiet)}`, `requested ${idOf(quiet)}`]);
+  });
+});
+
+describe("POST /v1/conversation/{id}/leave", () => {
+  it("stops the conversation for the one who left; the other sees that they left; opening it again brings them back", async () => {
+    const [ada, bo] = await pair();
+    const id = await open(ada, bo);
+    await send(bo, id, { message: "Hi" });
+    const left = await call(ada, "POST", `/v1/conversation/${id}/leave`);
+    expect(left.json()).toEqual({ message: "You left the conversation." });
+    expect((await list(ada)).total).toBe(0);
+    expect(await newMessages(ada)).toBe(0);
+    expect((await call(ada, "GET", `/v1/conversation/${id}`)).statusCode).toBe(404);
+    expect((await call(ada, "POST", `/v1/conversation/${id}/leave`)).statusCode).toBe(404);
+    const seen = await read(bo, id);
+    expect(seen.items.map((message) => [message.kind, message.senderId])).toEqual([
+      ["message", idOf(bo)],
+      ["left", idOf(ada)],
+    ]);
+    expect(await newMessages(bo)).toBe(0);
+    await send(bo, id, { message: "Come back" });
+    expect(await open(ada, bo)).toBe(id);
+    expect((await list(ada)).items[0]).toMatchObject({ id, unreadCount: 0 });
+  });
+
+  it("keeps a group for the rest when one leaves", async () => {
+    const [ada, bo] = await pair();
+    const cy = await registerPerson(test, { firstName: "Cy" });
+    const { id } = await openGroup(test.deps, idOf(ada), "Vintage swap", [idOf(bo), idOf(cy)]);
+    await send(bo, id, { message: "Welcome" });
+    expect((await list(ada)).items[0]).toMatchObject({
+      id,
+      title: "Vintage swap",
+      isGroup: true,
+      unreadCount: 1,
+    });
+    await call(cy, "POST", `/v1/conversation/${id}/leave`);
+    expect((await read(ada, id)).participants.map((person) => person.id)).toEqual([idOf(bo)]);
+    await send(ada, id, { message: "Still here" });
+    expect(await newMessages(bo)).toBe(1);
+    expect(await newMessages(cy)).toBe(0);
+  });
+});

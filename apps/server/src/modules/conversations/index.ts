@@ -1,0 +1,2 @@
+export { conversationsRoutes } from "./routes.ts";
+export { conversationsService, openGroup } from "./service.ts";

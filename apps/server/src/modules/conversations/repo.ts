@@ -1,0 +1,295 @@
+import { and, desc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
+import type { Executor } from "../../platform/db.ts";
+import type { Mark, Paging } from "../../platform/paging.ts";
+import { fullName, livePerson, noBlockBetween, personAvatar } from "../users/index.ts";
+import {
+  type ChatMessageRow,
+  type ConversationRow,
+  chatMessages,
+  conversations,
+  conversationParticipants as participants,
+  type RequestState,
+} from "./tables.ts";
+
+/** The other person of a one-to-one conversation, seen from the viewer. */
+const otherOfPair = (viewerId: string) =>
+  sql`case when ${conversations.pairLowId} = ${viewerId} then ${conversations.pairHighId} else ${conversations.pairLowId} end`;
+
+/** The viewer is still in the conversation, and in a one-to-one one, neither side blocked the other. */
+const openTo = (viewerId: string) =>
+  and(
+    eq(participants.userId, viewerId),
+    isNull(participants.leftAt),
+    or(isNull(conversations.pairLowId), noBlockBetween(viewerId, otherOfPair(viewerId))),
+  );
+
+/** Where the viewer finds a conversation: their conversations, or the pending requests sent to them. */
+const listedFor = (viewerId: string, requests: boolean) =>
+  requests
+    ? and(
+        openTo(viewerId),
+        eq(conversations.requestState, "pending"),
+        ne(conversations.requestedBy, viewerId),
+      )
+    : and(openTo(viewerId), or(isNull(conversations.requestState), eq(conversations.requestedBy, viewerId)));
+
+const unreadCount = (viewerId: string) =>
+  sql<number>`(select count(*) from ${chatMessages} where ${chatMessages.conversationId} = ${conversations.id}
+    and ${chatMessages.seq} > ${participants.readSeq} and ${chatMessages.senderId} <> ${viewerId}
+    and ${chatMessages.kind} = 'message')::int`;
+
+const joinedParticipation = (db: Executor) =>
+  db.select().from(conversations).innerJoin(participants, eq(participants.conversationId, conversations.id));
+
+/** The one-to-one conversation of the pair (ids in order), if there is one. */
+export async function directOf(
+  db: Executor,
+  lowId: string,
+  highId: string,
+): Promise<ConversationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.pairLowId, lowId), eq(conversations.pairHighId, highId)));
+  return row;
+}
+
+/** The new one-to-one conversation, or nothing when the pair already has one (even one opened this instant). */
+export async function insertedDirect(
+  db: Executor,
+  values: Pick<ConversationRow, "pairLowId" | "pairHighId" | "requestState" | "requestedBy">,
+): Promise<ConversationRow | undefined> {
+  const [row] = await db.insert(conversations).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function insertedGroup(db: Executor, title: string): Promise<ConversationRow> {
+  const [row] = await db.insert(conversations).values({ title }).returning();
+  if (!row) throw new Error("conversation insert returned nothing");
+  return row;
+}
+
+export async function addParticipants(
+  db: Executor,
+  conversationId: string,
+  userIds: string[],
+): Promise<void> {
+  await db
+    .insert(participants)
+    .values(userIds.map((userId) => ({ conversationId, userId })))
+    .onConflictDoNothing();
+}
+
+/** Brings back someone who left; what was said meanwhile counts as read. */
+export async function rejoin(db: Executor, conversation: ConversationRow, userId: string): Promise<void> {
+  await db
+    .update(participants)
+    .set({ leftAt: null, readSeq: conversation.lastSeq })
+    .where(
+      and(
+        eq(participants.conversationId, conversation.id),
+        eq(participants.userId, userId),
+        isNotNull(participants.leftAt),
+      ),
+    );
+}
+
+/** The conversation as the viewer may read it: they are in it, no block between the pair, no request they declined. */
+export async function conversationOpenTo(
+  db: Executor,
+  viewerId: string,
+  id: string,
+): Promise<ConversationRow | undefined> {
+  const [row] = await joinedParticipation(db).where(
+    and(
+      eq(conversations.id, id),
+      openTo(viewerId),
+      or(
+        isNull(conversations.requestState),
+        ne(conversations.requestState, "declined"),
+        eq(conversations.requestedBy, viewerId),
+      ),
+    ),
+  );
+  return row?.conversations;
+}
+
+/** Takes the conversation's next message number, locking its row until the transaction ends; none for an unknown id. */
+export async function nextSeq(db: Executor, id: string): Promise<number | undefined> {
+  const [row] = await db
+    .update(conversations)
+    .set({ lastSeq: sql`${conversations.lastSeq} + 1`, lastActivityAt: sql`now()` })
+    .where(eq(conversations.id, id))
+    .returning({ lastSeq: conversations.lastSeq });
+  return row?.lastSeq;
+}
+
+export async function insertedMessage(
+  db: Executor,
+  message: typeof chatMessages.$inferInsert,
+): Promise<ChatMessageRow> {
+  const [row] = await db.insert(chatMessages).values(message).returning();
+  if (!row) throw new Error("message insert returned nothing");
+  return row;
+}
+
+export async function messageCountFrom(
+  db: Executor,
+  conversationId: string,
+  senderId: string,
+): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.conversationId, conversationId),
+        eq(chatMessages.senderId, senderId),
+        eq(chatMessages.kind, "message"),
+      ),
+    );
+  return row?.count ?? 0;
+}
+
+export async function activeParticipantIds(db: Executor, conversationId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: participants.userId })
+    .from(participants)
+    .where(and(eq(participants.conversationId, conversationId), isNull(participants.leftAt)));
+  return rows.map((row) => row.userId);
+}
+
+export async function setRequestState(
+  db: Executor,
+  id: string,
+  requestState: RequestState | null,
+): Promise<void> {
+  await db.update(conversations).set({ requestState }).where(eq(conversations.id, id));
+}
+
+export async function markLeft(db: Executor, conversationId: string, userId: string): Promise<void> {
+  await db
+    .update(participants)
+    .set({ leftAt: sql`now()` })
+    .where(and(eq(participants.conversationId, conversationId), eq(participants.userId, userId)));
+}
+
+/** Marks read up to message `seq`; never back, when an older page is read after a newer one. */
+export async function markRead(
+  db: Executor,
+  conversationId: string,
+  userId: string,
+  seq: number,
+): Promise<void> {
+  await db
+    .update(participants)
+    .set({ readSeq: sql`greatest(${participants.readSeq}, ${seq})` })
+    .where(and(eq(participants.conversationId, conversationId), eq(participants.userId, userId)));
+}
+
+/** Up to `limit` messages before the mark (or the newest), newest first; their mark's key is the number. */
+export async function messagesBefore(
+  db: Executor,
+  conversationId: string,
+  before: Mark | undefined,
+  limit: number,
+): Promise<Array<ChatMessageRow & Mark>> {
+  const rows = await db
+    .select()
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.conversationId, conversationId),
+        before ? lt(chatMessages.seq, Number(before.key)) : undefined,
+      ),
+    )
+    .orderBy(desc(chatMessages.seq))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, key: row.seq }));
+}
+
+export type ListedConversationRow = ConversationRow & {
+  unreadCount: number;
+  lastMessage: Pick<ChatMessageRow, "text" | "senderId" | "kind" | "createdAt"> | null;
+};
+
+/** A page of the viewer's conversations or requests, newest activity first. */
+export async function conversationPage(
+  db: Executor,
+  viewerId: string,
+  requests: boolean,
+  page: Paging,
+): Promise<{ rows: ListedConversationRow[]; total: number }> {
+  const where = listedFor(viewerId, requests);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ conversation: conversations, unreadCount: unreadCount(viewerId), last: chatMessages })
+      .from(conversations)
+      .innerJoin(participants, eq(participants.conversationId, conversations.id))
+      .leftJoin(
+        chatMessages,
+        and(eq(chatMessages.conversationId, conversations.id), eq(chatMessages.seq, conversations.lastSeq)),
+      )
+      .where(where)
+      .orderBy(desc(conversations.lastActivityAt), desc(conversations.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(conversations)
+      .innerJoin(participants, eq(participants.conversationId, conversations.id))
+      .where(where),
+  ]);
+  return {
+    rows: rows.map(({ conversation, unreadCount, last }) => ({
+      ...conversation,
+      unreadCount,
+      lastMessage: last,
+    })),
+    total: count?.count ?? 0,
+  };
+}
+
+export interface ParticipantRow {
+  conversationId: string;
+  id: string;
+  fullName: string;
+  avatar: string | null;
+}
+
+/** The live people of the conversations other than the viewer: in a group those still in it, in a pair the other one. */
+export function participantsOf(
+  db: Executor,
+  viewerId: string,
+  conversationIds: string[],
+): Promise<ParticipantRow[]> {
+  if (conversationIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      conversationId: participants.conversationId,
+      id: participants.userId,
+      fullName,
+      avatar: personAvatar,
+    })
+    .from(participants)
+    .innerJoin(conversations, eq(conversations.id, participants.conversationId))
+    .innerJoin(...livePerson(participants.userId))
+    .where(
+      and(
+        inArray(participants.conversationId, conversationIds),
+        ne(participants.userId, viewerId),
+        or(isNull(participants.leftAt), isNotNull(conversations.pairLowId)),
+      ),
+    )
+    .orderBy(participants.joinedAt, participants.userId);
+}
+
+/** Unread messages over the viewer's conversations (not the requests sent to them). */
+export async function unreadTotal(db: Executor, viewerId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`coalesce(sum(${unreadCount(viewerId)}), 0)::int` })
+    .from(conversations)
+    .innerJoin(participants, eq(participants.conversationId, conversations.id))
+    .where(listedFor(viewerId, false));
+  return row?.count ?? 0;
+}

@@ -1,0 +1,256 @@
+import {
+  type ChatMessage,
+  CONVERSATION_LEFT,
+  type Conversation,
+  type ConversationPage,
+  type ConversationSummary,
+  type ConversationsQuery,
+  type CursorQuery,
+  type MessageResponse,
+  REQUEST_ACCEPTED,
+  REQUEST_DECLINED,
+  type SendMessageBody,
+} from "@cbm/contracts";
+import { inTransaction, type Tx } from "../../platform/db.ts";
+import type { Deps } from "../../platform/deps.ts";
+import { AppError } from "../../platform/errors.ts";
+import { decodeCursor, keysetPage, numberedPage, pagingOf } from "../../platform/paging.ts";
+import { preparedImage } from "../uploads/index.ts";
+import type { UsersService } from "../users/index.ts";
+import type { MessageRequested, MessageSent } from "./events.ts";
+import { asksToPayElsewhere } from "./off-platform.ts";
+import * as repo from "./repo.ts";
+import type { ChatMessageRow, ConversationRow } from "./tables.ts";
+
+const NOT_FOUND = "We could not find this conversation.";
+const NO_REQUEST = "We could not find this message request.";
+const ONE_REQUEST_MESSAGE = "You can send one message until this person accepts your request.";
+
+function toMessage(row: ChatMessageRow, viewerId: string): ChatMessage {
+  return {
+    id: row.id,
+    conversationId: row.conversationId,
+    kind: row.kind,
+    senderId: row.senderId,
+    text: row.text,
+    image: row.image,
+    productId: row.productId,
+    outfitId: row.outfitId,
+    offPlatformPaymentWarning: row.offPlatformPayment && row.senderId !== viewerId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The parts of a conversation every view of it shows. */
+function headerOf(conversation: ConversationRow, people: repo.ParticipantRow[]) {
+  return {
+    id: conversation.id,
+    title: conversation.title,
+    isGroup: conversation.pairLowId === null,
+    participants: people
+      .filter((person) => person.conversationId === conversation.id)
+      .map(({ id, fullName, avatar }) => ({ id, fullName, avatar })),
+    isRequest: conversation.requestState !== null,
+    requestedBy: conversation.requestState === null ? null : conversation.requestedBy,
+  };
+}
+
+function summaryOf(row: repo.ListedConversationRow, people: repo.ParticipantRow[]): ConversationSummary {
+  const last = row.lastMessage;
+  return {
+    ...headerOf(row, people),
+    lastMessage: last && {
+      kind: last.kind,
+      text: last.text,
+      senderId: last.senderId,
+      at: last.createdAt.toISOString(),
+    },
+    unreadCount: row.unreadCount,
+  };
+}
+
+/** A request sent to the viewer and waiting for their answer. */
+const isRequestTo = (conversation: ConversationRow, viewerId: string) =>
+  conversation.requestState === "pending" && conversation.requestedBy !== viewerId;
+
+/** Opens a group conversation of the creator and the members, with a title. */
+export function openGroup(
+  { database }: Pick<Deps, "database">,
+  creatorId: string,
+  title: string,
+  memberIds: string[],
+): Promise<{ id: string }> {
+  return inTransaction(database.db, async (tx) => {
+    const group = await repo.insertedGroup(tx, title);
+    await repo.addParticipants(tx, group.id, [creatorId, ...memberIds]);
+    return { id: group.id };
+  });
+}
+
+/** Conversations between people: one-to-one (maybe opened as a request) or groups. */
+export function conversationsService(
+  deps: Pick<Deps, "database" | "bus" | "storage">,
+  users: Pick<UsersService, "publicProfile">,
+) {
+  const { db } = deps.database;
+  const { bus } = deps;
+
+  async function openTo(viewerId: string, id: string): Promise<ConversationRow> {
+    const conversation = await repo.conversationOpenTo(db, viewerId, id);
+    if (!conversation) throw AppError.notFound(NOT_FOUND);
+    return conversation;
+  }
+
+  /**
+   * The conversation's next message number, taken under its lock (which orders messages, counts and the
+   * request's one message), once the viewer is known to be still open to it.
+   */
+  async function nextMessageIn(tx: Tx, viewerId: string, id: string) {
+    const seq = await repo.nextSeq(tx, id);
+    const conversation = seq === undefined ? undefined : await repo.conversationOpenTo(tx, viewerId, id);
+    if (seq === undefined || !conversation) throw AppError.notFound(NOT_FOUND);
+    return { seq, conversation };
+  }
+
+  /** The one-to-one conversation of the pair, opened now (as a request when the other only takes chats from people they follow). */
+  async function openWith(viewerId: string, userId: string): Promise<{ id: string }> {
+    if (viewerId === userId) throw AppError.field("id", "You cannot start a conversation with yourself");
+    const person = await users.publicProfile(viewerId, userId);
+    const [pairLowId, pairHighId] = [viewerId, userId].sort() as [string, string];
+    const asRequest = !person.chatInvitation && !person.followsYou;
+    return inTransaction(db, async (tx) => {
+      const opened = await repo.insertedDirect(tx, {
+        pairLowId,
+        pairHighId,
+        requestState: asRequest ? "pending" : null,
+        requestedBy: asRequest ? viewerId : null,
+      });
+      if (opened) {
+        await repo.addParticipants(tx, opened.id, [viewerId, userId]);
+        return { id: opened.id };
+      }
+      const found = await repo.directOf(tx, pairLowId, pairHighId);
+      if (!found) throw new Error("the pair's conversation is neither new nor found");
+      await repo.rejoin(tx, found, viewerId);
+      // Whoever was sent a request and opens the chat with its sender themselves chooses to talk.
+      if (found.requestState !== null && found.requestedBy !== viewerId) {
+        await repo.setRequestState(tx, found.id, null);
+      }
+      return { id: found.id };
+    });
+  }
+
+  /** A stranger is refused before any image work. */
+  async function send(viewerId: string, id: string, body: SendMessageBody): Promise<ChatMessage> {
+    await openTo(viewerId, id);
+    const image = body.image ? await preparedImage(deps.storage, body.image, "image") : null;
+    return inTransaction(db, async (tx) => {
+      const { seq, conversation } = await nextMessageIn(tx, viewerId, id);
+      const viewerRequested = conversation.requestState !== null && conversation.requestedBy === viewerId;
+      if (viewerRequested && (await repo.messageCountFrom(tx, id, viewerId)) > 0) {
+        throw AppError.forbidden(ONE_REQUEST_MESSAGE);
+      }
+      // Replying to a request accepts it.
+      if (isRequestTo(conversation, viewerId)) await repo.setRequestState(tx, id, null);
+      const message = await repo.insertedMessage(tx, {
+        conversationId: id,
+        seq,
+        kind: "message",
+        senderId: viewerId,
+        text: body.message,
+        image,
+        productId: body.productId ?? null,
+        outfitId: body.outfitId ?? null,
+        offPlatformPayment: asksToPayElsewhere(body.message),
+      });
+      const recipientIds = await announce(tx, message);
+      if (viewerRequested && conversation.requestState === "pending") {
+        for (const recipientId of recipientIds) {
+          const requested: MessageRequested = { conversationId: id, requesterId: viewerId, recipientId };
+          await bus.emit(tx, "message.requested", requested);
+        }
+      }
+      return toMessage(message, viewerId);
+    });
+  }
+
+  /** Tells who is still in the conversation of the message; answers them. */
+  async function announce(tx: Tx, message: ChatMessageRow): Promise<string[]> {
+    const recipientIds = (await repo.activeParticipantIds(tx, message.conversationId)).filter(
+      (userId) => userId !== message.senderId,
+    );
+    const sent: MessageSent = {
+      conversationId: message.conversationId,
+      messageId: message.id,
+      senderId: message.senderId,
+      recipientIds,
+    };
+    await bus.emit(tx, "message.sent", sent);
+    return recipientIds;
+  }
+
+  /** Answers a request sent to the viewer: accepted, it becomes a conversation; declined, it leaves their requests. */
+  function answerRequest(viewerId: string, id: string, accept: boolean): Promise<MessageResponse> {
+    return inTransaction(db, async (tx) => {
+      const conversation = await repo.conversationOpenTo(tx, viewerId, id);
+      if (!conversation || !isRequestTo(conversation, viewerId)) throw AppError.notFound(NO_REQUEST);
+      await repo.setRequestState(tx, id, accept ? null : "declined");
+      return { message: accept ? REQUEST_ACCEPTED : REQUEST_DECLINED };
+    });
+  }
+
+  return {
+    openWith,
+    send,
+    accept: (viewerId: string, id: string) => answerRequest(viewerId, id, true),
+    decline: (viewerId: string, id: string) => answerRequest(viewerId, id, false),
+
+    async list(viewerId: string, query: ConversationsQuery): Promise<ConversationPage> {
+      const found = await repo.conversationPage(db, viewerId, query.requests, pagingOf(query));
+      const people = await repo.participantsOf(
+        db,
+        viewerId,
+        found.rows.map((row) => row.id),
+      );
+      return numberedPage(
+        query,
+        found.rows.map((row) => summaryOf(row, people)),
+        found.total,
+      );
+    },
+
+    newMessageCount: async (viewerId: string) => ({ count: await repo.unreadTotal(db, viewerId) }),
+
+    /** A page of the messages, oldest to newest; what the viewer sees is read. */
+    async read(viewerId: string, id: string, query: CursorQuery): Promise<Conversation> {
+      const conversation = await openTo(viewerId, id);
+      const before = decodeCursor(query.cursor, "rank");
+      const [rows, people] = await Promise.all([
+        repo.messagesBefore(db, id, before, query.size + 1),
+        repo.participantsOf(db, viewerId, [id]),
+      ]);
+      const newest = rows[0];
+      if (newest) await repo.markRead(db, id, viewerId, newest.seq);
+      const page = keysetPage(rows, query.size, (row) => toMessage(row, viewerId));
+      return { ...headerOf(conversation, people), items: page.items.reverse(), nextCursor: page.nextCursor };
+    },
+
+    /** The viewer stops receiving the conversation; the others find a note that they left. */
+    leave: (viewerId: string, id: string): Promise<MessageResponse> =>
+      inTransaction(db, async (tx) => {
+        const { seq } = await nextMessageIn(tx, viewerId, id);
+        await repo.markLeft(tx, id, viewerId);
+        const note = await repo.insertedMessage(tx, {
+          conversationId: id,
+          seq,
+          kind: "left",
+          senderId: viewerId,
+          text: "",
+        });
+        await announce(tx, note);
+        return { message: CONVERSATION_LEFT };
+      }),
+  };
+}
+
+export type ConversationsService = ReturnType<typeof conversationsService>;
