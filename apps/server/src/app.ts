@@ -114,7 +114,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   app.addHook("onReady", () => deps.jobs.start());
   app.addHook("onClose", async () => {
     await deps.jobs.stop();
-    await Promise.allSettled([deps.limiter.close(), deps.mailer.close()]);
+    await Promise.allSettled([deps.limiter.close(), deps.mailer.close(), deps.realtime.close()]);
     await deps.database.close();
   });
 
@@ -181,6 +181,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   productsListeners(deps.bus);
   authorizationListeners(deps.bus, authorization);
   registerAuthentication(app, deps.tokens, authorization.sessionIsActive);
+  deps.realtime.attach(app.server, authorization.sessionIsActive);
 
   await app.register(healthRoutes(deps.database));
   await app.register(authorizationRoutes(authorization));

@@ -10,6 +10,7 @@ import type { Payments } from "./payments.ts";
 import { StripePayments } from "./payments-stripe.ts";
 import { TestPayments } from "./payments-test.ts";
 import { fallbackCounterStore, memoryCounterStore, RateLimiter, redisCounterStore } from "./rate-limit.ts";
+import { openRealtime, type Realtime } from "./realtime.ts";
 import { deriveKey } from "./secrets.ts";
 import { devSms, httpSms, type SmsSender } from "./sms.ts";
 import { createStorage, type Storage } from "./storage.ts";
@@ -31,6 +32,8 @@ export interface Deps {
   /** Runs queued and scheduled jobs; app.ts starts it when the app is ready and stops it on close. */
   jobs: JobRunner;
   bus: Bus;
+  /** Pushes to people's open sockets (platform/realtime.ts); app.ts attaches it to the server. */
+  realtime: Realtime;
 }
 
 /** Stripe when its keys are set, the built-in test provider otherwise. */
@@ -66,6 +69,7 @@ export async function createDeps(
       )
     : memoryCounterStore();
   const jobs = new JobRunner(database, log, options.jobs);
+  const tokens = new AccessTokens(deriveKey(secret, "access-tokens"));
   return {
     config,
     database,
@@ -74,7 +78,13 @@ export async function createDeps(
     secret,
     log,
     outbox,
-    tokens: new AccessTokens(deriveKey(secret, "access-tokens")),
+    tokens,
+    realtime: await openRealtime({
+      tokens,
+      log,
+      redisUrl: config.REDIS_URL,
+      redisPrefix: config.REDIS_PREFIX,
+    }),
     limiter: new RateLimiter(store),
     mailer: config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : devMailer(outbox),
     sms: config.SMS_PROVIDER_URL

@@ -1,0 +1,105 @@
+import { randomUUID } from "node:crypto";
+import type { AddressInfo } from "node:net";
+import { io, type Socket } from "socket.io-client";
+import { afterEach, describe, expect, it } from "vitest";
+import { registerPerson, startTestApp, type TestApp } from "../testing/harness.ts";
+import { REALTIME_PATH } from "./realtime.ts";
+
+const opened: { apps: TestApp[]; sockets: Socket[] } = { apps: [], sockets: [] };
+afterEach(async () => {
+  for (const socket of opened.sockets.splice(0)) socket.disconnect();
+  for (const app of opened.apps.splice(0)) await app.close();
+});
+
+async function listening(app: TestApp): Promise<string> {
+  opened.apps.push(app);
+  await app.app.listen({ host: "127.0.0.1", port: 0 });
+  return `http://127.0.0.1:${(app.app.server.address() as AddressInfo).port}`;
+}
+
+/** A socket on `url` signed in with `token`; answers once it is connected, or with why it was refused. */
+function socketOf(url: string, token: string): Promise<{ socket: Socket; refused?: string }> {
+  const socket = io(url, {
+    path: REALTIME_PATH,
+    auth: { token },
+    transports: ["websocket"],
+    reconnection: false,
+  });
+  opened.sockets.push(socket);
+  return new Promise((resolve) => {
+    socket.once("connect", () => resolve({ socket }));
+    socket.once("connect_error", (error) => resolve({ socket, refused: error.message }));
+  });
+}
+
+const next = (socket: Socket, event: string) =>
+  new Promise<unknown>((resolve) => socket.once(event, (payload: unknown) => resolve(payload)));
+
+describe("the realtime channel", () => {
+  it("takes a socket signed in with an access token into its user's room, and refuses others", async () => {
+    const app = await startTestApp();
+    const url = await listening(app);
+    const [ada, grace] = [await registerPerson(app), await registerPerson(app)];
+    const { socket, refused } = await socketOf(url, ada.auth.accessToken);
+    expect(refused).toBeUndefined();
+    const { socket: other } = await socketOf(url, grace.auth.accessToken);
+
+    const heard = next(socket, "counts");
+    let overheard = false;
+    other.on("counts", () => {
+      overheard = true;
+    });
+    app.deps.realtime.toUser(ada.auth.user.id, "counts", { messages: 2 });
+    expect(await heard).toEqual({ messages: 2 });
+    expect(overheard).toBe(false);
+
+    for (const token of ["", "forged.token.value", `${ada.auth.accessToken}x`]) {
+      expect((await socketOf(url, token)).refused).toBe("Unauthenticated.");
+    }
+  });
+
+  it("refuses the token of a session that signed out", async () => {
+    const app = await startTestApp();
+    const url = await listening(app);
+    const ada = await registerPerson(app);
+    const out = await app.request({
+      method: "POST",
+      url: "/v1/authorization/logout",
+      payload: { refreshToken: ada.auth.refreshToken },
+    });
+    expect(out.statusCode, out.body).toBeLessThan(300);
+    expect((await socketOf(url, ada.auth.accessToken)).refused).toBe("Unauthenticated.");
+  });
+  it("works within its instance when Redis cannot be reached, rather than stopping the app", async () => {
+    const app = await startTestApp({ REDIS_URL: "redis://127.0.0.1:1", REDIS_PREFIX: "cbm-test-away:" });
+    const url = await listening(app);
+    const ada = await registerPerson(app);
+    const { socket } = await socketOf(url, ada.auth.accessToken);
+    const heard = next(socket, "counts");
+    app.deps.realtime.toUser(ada.auth.user.id, "counts", { notifications: 1 });
+    expect(await heard).toEqual({ notifications: 1 });
+  });
+});
+
+describe("the realtime channel across instances (Redis)", () => {
+  const redisUrl = process.env.REDIS_URL;
+  if (!redisUrl && process.env.CI === "true") {
+    throw new Error("REDIS_URL must be set in CI: the multi-instance tests need the real Redis");
+  }
+
+  it.skipIf(!redisUrl)("carries a push made on one instance to the user's socket on another", async () => {
+    const shared = { REDIS_URL: redisUrl, REDIS_PREFIX: `cbm-test-${randomUUID()}:` };
+    const first = await startTestApp(shared);
+    opened.apps.push(first);
+    const second = await startTestApp(shared, {}, first.deps.database);
+    const url = await listening(second);
+    // Each test instance signs with a secret of its own: the socket signs in where it was registered.
+    const ada = await registerPerson(second);
+    const { socket, refused } = await socketOf(url, ada.auth.accessToken);
+    expect(refused).toBeUndefined();
+
+    const heard = next(socket, "message");
+    first.deps.realtime.toUser(ada.auth.user.id, "message", { text: "Seen from the other instance" });
+    expect(await heard).toEqual({ text: "Seen from the other instance" });
+  });
+});
