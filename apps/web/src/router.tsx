@@ -11,6 +11,7 @@ import { adminRoutes } from "./app/routes/admin.ts";
 import { cartRoutes } from "./app/routes/cart.ts";
 import { closetRoutes } from "./app/routes/closets.ts";
 import { authenticatedRoute, rootRoute } from "./app/routes/frames.tsx";
+import { notificationRoutes } from "./app/routes/notifications.ts";
 import { orderRoutes } from "./app/routes/orders.ts";
 import { peopleRoutes } from "./app/routes/people.ts";
 import { questionnaireRoutes } from "./app/routes/questionnaires.ts";
@@ -45,6 +46,7 @@ const routeTree = rootRoute.addChildren([
     ...shopRoutes,
     ...cartRoutes,
     ...orderRoutes,
+    ...notificationRoutes,
     ...adminRoutes,
   ]),
 ]);

@@ -8,11 +8,12 @@ describe("the parts of CBM still being built", () => {
     expect(comingAreaOf("/Admin/users")).toBe("Users");
     expect(comingAreaOf("/admin/reported-contents/42")).toBe("Reported Contents");
     expect(comingAreaOf("/admin/settings")).toBe("Administration");
-    expect(comingAreaOf("/notifications")).toBe("Notifications");
+    expect(comingAreaOf("/offers")).toBe("Offers");
   });
 
   it("names nothing for the pages that exist or were never planned", () => {
     expect(comingAreaOf("/wall")).toBeUndefined();
+    expect(comingAreaOf("/notifications")).toBeUndefined();
     expect(comingAreaOf("/shop")).toBeUndefined();
     expect(comingAreaOf("/shop/42/products")).toBeUndefined();
     expect(comingAreaOf("/shopping")).toBeUndefined();

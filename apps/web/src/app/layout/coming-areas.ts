@@ -18,7 +18,6 @@ const COMING_AREAS: readonly (readonly [path: string, name: string])[] = [
   ["/events", "Events"],
   ["/hiring-proccess", "Hire an Expert"],
   ["/chat", "Messages"],
-  ["/notifications", "Notifications"],
   ["/contracts", "Contracts"],
   ["/offers", "Offers"],
   ["/services", "Services"],

@@ -1,8 +1,10 @@
-import { ActionIcon, Burger, Group, Indicator, Menu, Text, Tooltip } from "@mantine/core";
+import { ActionIcon, Burger, Center, Group, Indicator, Loader, Menu, Tooltip } from "@mantine/core";
 import { IconBell, IconMessageCircle, IconShoppingBag, IconSparkles } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
+import { Suspense, useState } from "react";
 import { Logo } from "../../components/logo.tsx";
 import { openAssistant } from "../../features/assistant/index.ts";
+import { NotificationsPreview } from "../../features/notifications/index.ts";
 import type { UnreadCounts } from "./side-menu.tsx";
 
 export interface TopBarCounts extends UnreadCounts {
@@ -19,6 +21,43 @@ function Counted({ count, children }: { count?: number; children: React.ReactNod
     >
       {children}
     </Indicator>
+  );
+}
+
+/** The bell with its unread count; its menu (at most 400 px wide) shows the latest few and marks them read. */
+function NotificationsBell({ count }: { count?: number }) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <Menu opened={opened} onChange={setOpened} position="bottom-end" shadow="md">
+      <Menu.Target>
+        <Counted count={count}>
+          <ActionIcon
+            variant="subtle"
+            color="ink"
+            size="lg"
+            aria-label={`Notifications${count ? `, ${count} unread` : ""}`}
+          >
+            <IconBell size={22} />
+          </ActionIcon>
+        </Counted>
+      </Menu.Target>
+      <Menu.Dropdown style={{ width: "min(400px, calc(100vw - 24px))", maxWidth: 400 }}>
+        <Menu.Label>Notifications</Menu.Label>
+        <Suspense
+          fallback={
+            <Center py="md">
+              <Loader size="sm" aria-label="Loading your notifications" />
+            </Center>
+          }
+        >
+          <NotificationsPreview onOpen={() => setOpened(false)} />
+        </Suspense>
+        <Menu.Divider />
+        <Menu.Item component={Link} to="/notifications" fw={600}>
+          See all
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
   );
 }
 
@@ -69,29 +108,7 @@ export function TopBar({
               <IconMessageCircle size={22} />
             </ActionIcon>
           </Counted>
-          <Menu width="target" position="bottom-end" shadow="md">
-            <Menu.Target>
-              <Counted count={counts.notifications}>
-                <ActionIcon
-                  variant="subtle"
-                  color="ink"
-                  size="lg"
-                  aria-label={`Notifications${counts.notifications ? `, ${counts.notifications} unread` : ""}`}
-                >
-                  <IconBell size={22} />
-                </ActionIcon>
-              </Counted>
-            </Menu.Target>
-            <Menu.Dropdown style={{ width: "min(400px, calc(100vw - 24px))", maxWidth: 400 }}>
-              <Menu.Label>Notifications</Menu.Label>
-              <Text size="sm" px="sm" pb="xs" c="dimmed">
-                New notifications will appear here.
-              </Text>
-              <Menu.Item component={Link} to="/notifications">
-                See all notifications
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
+          <NotificationsBell count={counts.notifications} />
           <Counted count={counts.cartQuantity}>
             <ActionIcon
               component={Link}

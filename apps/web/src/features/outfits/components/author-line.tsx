@@ -2,7 +2,7 @@ import type { Person } from "@cbm/contracts";
 import { Anchor, Avatar, Group, Stack, Text } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { timeAgo } from "../wording.ts";
+import { timeAgo } from "../../../lib/time-ago.ts";
 
 /** Who made it, linking to their profile, with a line under the name (when, or what they did). */
 export function AuthorLine({ person, meta, size = 36 }: { person: Person; meta?: ReactNode; size?: number }) {
