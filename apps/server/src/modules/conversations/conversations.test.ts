@@ -3,7 +3,7 @@ import type { ChatMessage, Conversation, ConversationPage } from "@cbm/contracts
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Person, registerPerson, startTestApp, type TestApp } from "../../testing/harness.ts";
-import { productPhoto } from "../../testing/shop.ts";
+import { openShop, productPhoto } from "../../testing/shop.ts";
 import { openGroup } from "./index.ts";
 
 let test: TestApp;
@@ -125,24 +125,31 @@ describe("POST /v1/conversation/{id}", () => {
     expect(await newMessages(ada)).toBe(1);
   });
 
-  it("keeps an image uploaded first and the ids of a shared product or outfit", async () => {
+  it("keeps an image uploaded first, a product shoppers can see and an outfit's id, as cards to show", async () => {
     const [ada, bo] = await pair();
     const id = await open(ada, bo);
-    const [productId, outfitId] = [randomUUID(), randomUUID()];
+    const photo = await productPhoto(test);
+    const shop = await openShop(test, photo);
+    const [product, draft] = [await shop.add(), await shop.add({ status: "draft" })];
+    const outfitId = randomUUID();
     const message = await send(ada, id, {
       message: "This one?",
-      image: await productPhoto(test),
-      productId,
+      image: photo,
+      productId: product.id,
       outfitId,
     });
     expect(message.image?.variants.length).toBeGreaterThan(0);
-    expect(message).toMatchObject({ productId, outfitId });
-    const missing = await call(ada, "POST", `/v1/conversation/${id}`, {
-      message: "Gone",
-      image: `/media/${randomUUID()}.png`,
-    });
-    expect(missing.statusCode).toBe(400);
-    expect(Object.keys(missing.json())).toEqual(["image"]);
+    expect(message).toMatchObject({ productId: product.id, outfitId });
+    expect((await read(bo, id)).items[0]).toMatchObject({ productId: product.id, outfitId });
+    for (const [body, expected] of [
+      [{ image: `/media/${randomUUID()}.png` }, ["image"]],
+      [{ productId: draft.id }, ["productId"]],
+      [{ productId: randomUUID() }, ["productId"]],
+    ] as const) {
+      const refused = await call(ada, "POST", `/v1/conversation/${id}`, { message: "Look", ...body });
+      expect(refused.statusCode).toBe(400);
+      expect(Object.keys(refused.json())).toEqual(expected);
+    }
   });
 
   it("refuses an empty or too long message and bad ids with field messages", async () => {
@@ -376,7 +383,7 @@ describe("message requests", () => {
 });
 
 describe("POST /v1/conversation/{id}/leave", () => {
-  it("stops the conversation for the one who left; the other sees that they left; opening it again brings them back", async () => {
+  it("hides a one-to-one conversation from the one who left until the next message; the other sees that they left", async () => {
     const [ada, bo] = await pair();
     const id = await open(ada, bo);
     await send(bo, id, { message: "Hi" });
@@ -391,10 +398,25 @@ describe("POST /v1/conversation/{id}/leave", () => {
       ["message", idOf(bo)],
       ["left", idOf(ada)],
     ]);
+    expect(seen.participants.map((person) => person.id)).toEqual([idOf(ada)]);
     expect(await newMessages(bo)).toBe(0);
     await send(bo, id, { message: "Come back" });
+    expect((await list(ada)).items).toEqual([
+      expect.objectContaining({
+        id,
+        unreadCount: 1,
+        lastMessage: expect.objectContaining({ text: "Come back" }),
+      }),
+    ]);
+    expect((await read(ada, id)).items.map((message) => message.text)).toEqual(["Hi", "", "Come back"]);
+  });
+
+  it("brings back whoever left when they open the conversation again, what was said meanwhile read", async () => {
+    const [ada, bo] = await pair();
+    const id = await open(ada, bo);
+    await call(ada, "POST", `/v1/conversation/${id}/leave`);
     expect(await open(ada, bo)).toBe(id);
-    expect((await list(ada)).items[0]).toMatchObject({ id, unreadCount: 0 });
+    expect((await list(ada)).items).toEqual([expect.objectContaining({ id, unreadCount: 0 })]);
   });
 
   it("keeps a group for the rest when one leaves", async () => {

@@ -80,14 +80,19 @@ export async function addParticipants(
     .onConflictDoNothing();
 }
 
-/** Brings back someone who left; what was said meanwhile counts as read. */
-export async function rejoin(db: Executor, conversation: ConversationRow, userId: string): Promise<void> {
+/** Brings back someone who left, having read up to message `readSeq`. */
+export async function rejoin(
+  db: Executor,
+  conversationId: string,
+  userId: string,
+  readSeq: number,
+): Promise<void> {
   await db
     .update(participants)
-    .set({ leftAt: null, readSeq: conversation.lastSeq })
+    .set({ leftAt: null, readSeq })
     .where(
       and(
-        eq(participants.conversationId, conversation.id),
+        eq(participants.conversationId, conversationId),
         eq(participants.userId, userId),
         isNotNull(participants.leftAt),
       ),

@@ -15,6 +15,7 @@ import { inTransaction, type Tx } from "../../platform/db.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { AppError } from "../../platform/errors.ts";
 import { decodeCursor, keysetPage, numberedPage, pagingOf } from "../../platform/paging.ts";
+import { productsDetails } from "../products/index.ts";
 import { preparedImage } from "../uploads/index.ts";
 import type { UsersService } from "../users/index.ts";
 import type { MessageRequested, MessageSent } from "./events.ts";
@@ -68,6 +69,10 @@ function summaryOf(row: repo.ListedConversationRow, people: repo.ParticipantRow[
     unreadCount: row.unreadCount,
   };
 }
+
+/** The other person of a one-to-one conversation; none in a group. */
+const otherOfPair = (conversation: ConversationRow, viewerId: string) =>
+  conversation.pairLowId === viewerId ? conversation.pairHighId : conversation.pairLowId;
 
 /** A request sent to the viewer and waiting for their answer. */
 const isRequestTo = (conversation: ConversationRow, viewerId: string) =>
@@ -131,7 +136,8 @@ export function conversationsService(
       }
       const found = await repo.directOf(tx, pairLowId, pairHighId);
       if (!found) throw new Error("the pair's conversation is neither new nor found");
-      await repo.rejoin(tx, found, viewerId);
+      // What was said while they were away counts as read.
+      await repo.rejoin(tx, found.id, viewerId, found.lastSeq);
       // Whoever was sent a request and opens the chat with its sender themselves chooses to talk.
       if (found.requestState !== null && found.requestedBy !== viewerId) {
         await repo.setRequestState(tx, found.id, null);
@@ -140,9 +146,17 @@ export function conversationsService(
     });
   }
 
+  /** A shared product must be one shoppers can see now. */
+  async function refuseHiddenProduct(viewerId: string, productId: string | undefined): Promise<void> {
+    if (productId && (await productsDetails(db, viewerId, [productId])).length === 0) {
+      throw AppError.field("productId", "This product is not for sale on CBM");
+    }
+  }
+
   /** A stranger is refused before any image work. */
   async function send(viewerId: string, id: string, body: SendMessageBody): Promise<ChatMessage> {
     await openTo(viewerId, id);
+    await refuseHiddenProduct(viewerId, body.productId);
     const image = body.image ? await preparedImage(deps.storage, body.image, "image") : null;
     return inTransaction(db, async (tx) => {
       const { seq, conversation } = await nextMessageIn(tx, viewerId, id);
@@ -152,6 +166,9 @@ export function conversationsService(
       }
       // Replying to a request accepts it.
       if (isRequestTo(conversation, viewerId)) await repo.setRequestState(tx, id, null);
+      // Leaving a one-to-one conversation hides it until the next message (blocking is what stops someone).
+      const other = otherOfPair(conversation, viewerId);
+      if (other) await repo.rejoin(tx, id, other, seq - 1);
       const message = await repo.insertedMessage(tx, {
         conversationId: id,
         seq,
