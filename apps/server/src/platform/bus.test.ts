@@ -92,6 +92,29 @@ describe("domain events", () => {
     expect(told).toEqual([mark]);
   });
 
+  it("runs a live handler once the transaction has committed, and never when it rolls back", async () => {
+    const bus = new Bus(runner());
+    const heard: string[] = [];
+    bus.live("test.happened", ({ mark }) => void heard.push(mark));
+
+    const mark = randomUUID();
+    await inTransaction(database.db, async (tx) => {
+      await tx.execute(sql`insert into bus_test_marks values (${mark})`);
+      await bus.emit(tx, "test.happened", { mark });
+      expect(heard).toEqual([]);
+    });
+    expect(heard).toEqual([mark]);
+
+    const undone = randomUUID();
+    await expect(
+      inTransaction(database.db, async (tx) => {
+        await bus.emit(tx, "test.happened", { mark: undone });
+        throw new Error("changed its mind");
+      }),
+    ).rejects.toThrow("changed its mind");
+    expect(heard).toEqual([mark]);
+  });
+
   it("retries a failing job with growing delays, then parks it", async () => {
     const jobs = runner();
     const bus = new Bus(jobs);

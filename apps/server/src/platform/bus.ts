@@ -1,4 +1,4 @@
-import type { Tx } from "./db.ts";
+import { type Tx, whenCommitted } from "./db.ts";
 import { DEFAULT_RETRIES, type JobRunner, type RetryPolicy } from "./jobs.ts";
 
 /**
@@ -21,17 +21,26 @@ export type TransactionalHandler<E extends EventName> = (tx: Tx, event: DomainEv
  */
 export type DurableHandler<E extends EventName> = (event: DomainEvents[E], occurredAt: Date) => Promise<void>;
 
+/** Runs in this process once the emitter's transaction committed, at most once; it must not throw. */
+export type LiveHandler<E extends EventName> = (event: DomainEvents[E]) => void;
+
 /**
  * The domain-event bus. An emitter says what happened, inside its transaction; it never knows who
  * listens. Listeners choose how: `within` the transaction (counters, fan-out, deleting one's own rows),
- * or `afterCommit` through the outbox (notifications, mail, pushes, webhooks), where each listener gets
- * a job of its own, written in the emitter's transaction and run by the job runner.
+ * `afterCommit` through the outbox (notifications, mail, webhooks), where each listener gets a job of its
+ * own, written in the emitter's transaction and run by the job runner, or `live` once it commits, in
+ * this process (pushes to open sockets, which a client missing one makes up for over REST).
  */
 export class Bus {
   private readonly transactional = new Map<EventName, Array<TransactionalHandler<never>>>();
   private readonly durable = new Map<EventName, string[]>();
+  private readonly immediate = new Map<EventName, Array<LiveHandler<never>>>();
 
   constructor(private readonly jobs: JobRunner) {}
+
+  live<E extends EventName>(event: E, handler: LiveHandler<E>): void {
+    this.immediate.set(event, [...(this.immediate.get(event) ?? []), handler]);
+  }
 
   within<E extends EventName>(event: E, handler: TransactionalHandler<E>): void {
     this.transactional.set(event, [...(this.transactional.get(event) ?? []), handler]);
@@ -51,5 +60,6 @@ export class Bus {
   async emit<E extends EventName>(tx: Tx, event: E, payload: DomainEvents[E]): Promise<void> {
     for (const handler of this.transactional.get(event) ?? []) await handler(tx, payload as never);
     for (const job of this.durable.get(event) ?? []) await this.jobs.enqueue(tx, job, payload as object);
+    for (const handler of this.immediate.get(event) ?? []) whenCommitted(tx, () => handler(payload as never));
   }
 }

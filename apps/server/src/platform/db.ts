@@ -180,13 +180,32 @@ export async function pgliteSnapshot(migrationsDir?: string): Promise<Blob> {
 /** Runs `work` in one transaction: all of its writes commit together or none do. */
 export async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
+    const effects: Array<() => void> = [];
     try {
-      return await db.transaction((tx) => work(tx as unknown as Tx));
+      const result = await db.transaction((tx) => {
+        onCommit.set(tx, effects);
+        return work(tx as unknown as Tx);
+      });
+      for (const effect of effects) effect();
+      return result;
     } catch (error) {
       if (attempt === TRANSACTION_ATTEMPTS || !isBrokenOff(error)) throw error;
       await setTimeout(Math.random() * 20 * attempt);
     }
   }
+}
+
+/** What runs once each transaction of `inTransaction` has committed, by its handle. */
+const onCommit = new WeakMap<object, Array<() => void>>();
+
+/**
+ * Runs `effect` in this process once `tx` has committed, never if it rolls back; outside a transaction, at
+ * once. For effects a crash may lose (a push to a socket), not for records: those are jobs (platform/jobs.ts).
+ */
+export function whenCommitted(tx: Executor, effect: () => void): void {
+  const effects = onCommit.get(tx);
+  if (effects) effects.push(effect);
+  else effect();
 }
 
 /** A transaction PostgreSQL broke off and that may pass when run again is, up to this many times. */
