@@ -66,6 +66,8 @@ describe("GET /v1/user/{id}/chat", () => {
       ...Array.from({ length: 5 }, () => open(bo, ada)),
     ]);
     expect(new Set(ids).size).toBe(1);
+    // Nothing was said yet: neither list shows it.
+    expect((await list(ada)).total + (await list(bo)).total).toBe(0);
     const conversation = await read(ada, ids[0] as string);
     expect(conversation).toEqual({
       id: ids[0],
@@ -323,6 +325,7 @@ describe("message requests", () => {
   it("lets someone message a person who takes chats only from people they follow once, until accepted", async () => {
     const [ada, quiet] = [await registerPerson(test), await privatePerson()];
     const id = await open(ada, quiet);
+    expect((await list(quiet, "?requests=true")).total).toBe(0);
     await send(ada, id, { message: "Hello, may I ask about your closet?" });
     const again = await call(ada, "POST", `/v1/conversation/${id}`, { message: "Hello?" });
     expect(again.statusCode).toBe(403);

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db.ts";
 import type { Mark, Paging } from "../../platform/paging.ts";
 import { fullName, livePerson, noBlockBetween, personAvatar } from "../users/index.ts";
@@ -23,15 +23,23 @@ const openTo = (viewerId: string) =>
     or(isNull(conversations.pairLowId), noBlockBetween(viewerId, otherOfPair(viewerId))),
   );
 
+/** A pair's conversation shows once something was said in it: opening one tells the other nothing. */
+const started = or(isNull(conversations.pairLowId), gt(conversations.lastSeq, 0));
+
 /** Where the viewer finds a conversation: their conversations, or the pending requests sent to them. */
 const listedFor = (viewerId: string, requests: boolean) =>
   requests
     ? and(
         openTo(viewerId),
+        started,
         eq(conversations.requestState, "pending"),
         ne(conversations.requestedBy, viewerId),
       )
-    : and(openTo(viewerId), or(isNull(conversations.requestState), eq(conversations.requestedBy, viewerId)));
+    : and(
+        openTo(viewerId),
+        started,
+        or(isNull(conversations.requestState), eq(conversations.requestedBy, viewerId)),
+      );
 
 const unreadCount = (viewerId: string) =>
   sql<number>`(select count(*) from ${chatMessages} where ${chatMessages.conversationId} = ${conversations.id}
