@@ -29,8 +29,9 @@ function NotificationsBell({ count }: { count?: number }) {
   const [opened, setOpened] = useState(false);
   return (
     <Menu opened={opened} onChange={setOpened} position="bottom-end" shadow="md">
-      <Menu.Target>
-        <Counted count={count}>
+      {/* The target is the button itself: the menu gives it its click handler and ref. */}
+      <Counted count={count}>
+        <Menu.Target>
           <ActionIcon
             variant="subtle"
             color="ink"
@@ -39,8 +40,8 @@ function NotificationsBell({ count }: { count?: number }) {
           >
             <IconBell size={22} />
           </ActionIcon>
-        </Counted>
-      </Menu.Target>
+        </Menu.Target>
+      </Counted>
       <Menu.Dropdown style={{ width: "min(400px, calc(100vw - 24px))", maxWidth: 400 }}>
         <Menu.Label>Notifications</Menu.Label>
         <Suspense
