@@ -358,6 +358,29 @@ describe("message requests", () => {
     expect((await call(quiet, "POST", `/v1/conversation/${id}/decline`)).statusCode).toBe(404);
   });
 
+  it("ends a request once its recipient follows its sender or opens the chat themselves", async () => {
+    const [ada, bo, quiet] = [await registerPerson(test), await registerPerson(test), await privatePerson()];
+    const fromAda = await open(ada, quiet);
+    const fromBo = await open(bo, quiet);
+    for (const [sender, id] of [
+      [ada, fromAda],
+      [bo, fromBo],
+    ] as const) {
+      await send(sender, id, { message: "Hello" });
+    }
+    expect((await call(quiet, "POST", `/v1/user/${idOf(ada)}/follow`)).statusCode).toBe(200);
+    expect(await open(ada, quiet)).toBe(fromAda);
+    expect(await open(quiet, bo)).toBe(fromBo);
+    for (const [sender, id] of [
+      [ada, fromAda],
+      [bo, fromBo],
+    ] as const) {
+      expect((await read(sender, id)).isRequest).toBe(false);
+      await send(sender, id, { message: "Thanks for accepting" });
+    }
+    expect((await list(quiet, "?requests=true")).total).toBe(0);
+  });
+
   it("opens no request to someone who follows the viewer, and a reply accepts one", async () => {
     const [ada, quiet, fan] = [await registerPerson(test), await privatePerson(), await privatePerson()];
     expect((await call(fan, "POST", `/v1/user/${idOf(ada)}/follow`)).statusCode).toBe(200);

@@ -138,8 +138,8 @@ export function conversationsService(
       if (!found) throw new Error("the pair's conversation is neither new nor found");
       // What was said while they were away counts as read.
       await repo.rejoin(tx, found.id, viewerId, found.lastSeq);
-      // Whoever was sent a request and opens the chat with its sender themselves chooses to talk.
-      if (found.requestState !== null && found.requestedBy !== viewerId) {
+      // A request ends when the one it was sent to opens the chat themselves, or now takes chats from its sender.
+      if (found.requestState !== null && (found.requestedBy !== viewerId || !asRequest)) {
         await repo.setRequestState(tx, found.id, null);
       }
       return { id: found.id };
