@@ -177,7 +177,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   storesListeners(deps.bus, stores);
   notificationsListeners(deps, users);
   paymentsListeners(deps);
-  cartListeners(deps.bus);
+  cartListeners(deps);
   productsListeners(deps.bus);
   authorizationListeners(deps.bus, authorization);
   registerAuthentication(app, deps.tokens, authorization.sessionIsActive);

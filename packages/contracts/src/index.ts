@@ -17,6 +17,7 @@ export * from "./pages.ts";
 export * from "./payments/index.ts";
 export * from "./products/index.ts";
 export * from "./questionnaire.ts";
+export * from "./realtime.ts";
 export * from "./reports.ts";
 export * from "./retailers/index.ts";
 export * from "./stores/index.ts";

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
+import { REALTIME_PATH } from "@cbm/contracts";
 import { io, type Socket } from "socket.io-client";
 import { afterEach, describe, expect, it } from "vitest";
 import { registerPerson, startTestApp, type TestApp } from "../testing/harness.ts";
-import { REALTIME_PATH } from "./realtime.ts";
 
 const opened: { apps: TestApp[]; sockets: Socket[] } = { apps: [], sockets: [] };
 afterEach(async () => {
@@ -44,13 +44,13 @@ describe("the realtime channel", () => {
     expect(refused).toBeUndefined();
     const { socket: other } = await socketOf(url, grace.auth.accessToken);
 
-    const heard = next(socket, "counts");
+    const heard = next(socket, "changed");
     let overheard = false;
-    other.on("counts", () => {
+    other.on("changed", () => {
       overheard = true;
     });
-    app.deps.realtime.toUser(ada.auth.user.id, "counts", { messages: 2 });
-    expect(await heard).toEqual({ messages: 2 });
+    app.deps.realtime.toUser(ada.auth.user.id, "changed", { topic: "conversations" });
+    expect(await heard).toEqual({ topic: "conversations" });
     expect(overheard).toBe(false);
 
     for (const token of ["", "forged.token.value", `${ada.auth.accessToken}x`]) {
@@ -75,9 +75,9 @@ describe("the realtime channel", () => {
     const url = await listening(app);
     const ada = await registerPerson(app);
     const { socket } = await socketOf(url, ada.auth.accessToken);
-    const heard = next(socket, "counts");
-    app.deps.realtime.toUser(ada.auth.user.id, "counts", { notifications: 1 });
-    expect(await heard).toEqual({ notifications: 1 });
+    const heard = next(socket, "changed");
+    app.deps.realtime.toUser(ada.auth.user.id, "changed", { topic: "notifications" });
+    expect(await heard).toEqual({ topic: "notifications" });
   });
 });
 
@@ -98,8 +98,8 @@ describe("the realtime channel across instances (Redis)", () => {
     const { socket, refused } = await socketOf(url, ada.auth.accessToken);
     expect(refused).toBeUndefined();
 
-    const heard = next(socket, "message");
-    first.deps.realtime.toUser(ada.auth.user.id, "message", { text: "Seen from the other instance" });
-    expect(await heard).toEqual({ text: "Seen from the other instance" });
+    const heard = next(socket, "changed");
+    first.deps.realtime.toUser(ada.auth.user.id, "changed", { topic: "conversations" });
+    expect(await heard).toEqual({ topic: "conversations" });
   });
 });

@@ -4,6 +4,7 @@
 // reaches the user's sockets on every instance. A push is a hint, never the record: a client that missed
 // one catches up from the REST calls when it reconnects.
 import type { Server as HttpServer } from "node:http";
+import { REALTIME_PATH, type RealtimeEvents } from "@cbm/contracts";
 import { createAdapter } from "@socket.io/redis-adapter";
 import type { FastifyBaseLogger } from "fastify";
 import { createClient } from "redis";
@@ -12,11 +13,9 @@ import type { AccessTokens, SessionCheck } from "./auth.ts";
 import { REDIS_COMMAND_TIMEOUT_MS } from "./rate-limit.ts";
 import { withTimeout } from "./timeouts.ts";
 
-export const REALTIME_PATH = "/socket.io";
-
 export interface Realtime {
   /** Sends `event` with `payload` to every socket the user has open, on every instance. */
-  toUser(userId: string, event: string, payload: object): void;
+  toUser<E extends keyof RealtimeEvents>(userId: string, event: E, payload: RealtimeEvents[E]): void;
   /** Starts taking sockets on the app's server, each signed in as a live session. */
   attach(server: HttpServer, sessionIsActive: SessionCheck): void;
   close(): Promise<void>;

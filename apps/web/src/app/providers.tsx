@@ -7,6 +7,7 @@ import { MantineProvider } from "@mantine/core";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { TOASTS_WANTED_EVENT } from "../lib/notify.ts";
+import { useRealtime } from "../lib/realtime.ts";
 import { queryClient } from "./query-client.ts";
 import { theme } from "./theme.ts";
 
@@ -32,11 +33,20 @@ function Toasts() {
   ) : null;
 }
 
+/** The realtime socket, within the query client it refreshes. */
+function Realtime() {
+  useRealtime();
+  return null;
+}
+
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme}>
       <Toasts />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <Realtime />
+        {children}
+      </QueryClientProvider>
     </MantineProvider>
   );
 }

@@ -81,7 +81,8 @@ export function refreshSession(): Promise<string | null> {
   return refreshing;
 }
 
-async function bearer(): Promise<string | null> {
+/** The session's access token, refreshed first when it has expired; null when signed out. */
+export async function currentAccessToken(): Promise<string | null> {
   const stored = session.read();
   if (!stored) return null;
   return isExpired(stored) ? refreshSession() : stored.accessToken;
@@ -112,7 +113,7 @@ async function request<T>(path: string, call: Call, token?: string | null): Prom
 /** The one way the app talks to the API: bearer token, refresh when expired, errors as ApiError. */
 export async function api<T>(path: string, call: Call = {}): Promise<T> {
   if (call.auth === false) return request<T>(path, call);
-  const token = await bearer();
+  const token = await currentAccessToken();
   try {
     return await request<T>(path, call, token);
   } catch (error) {

@@ -138,7 +138,10 @@ export type OutfitAuthorOf = (
 ) => Promise<{ id: string; fullName: string } | undefined>;
 
 /** A shopper's cart: lines of variants from any stores, checked against stock, never reserving it. */
-export function cartService({ database }: Pick<Deps, "database">, outfitAuthorOf: OutfitAuthorOf) {
+export function cartService(
+  { database, realtime }: Pick<Deps, "database" | "realtime">,
+  outfitAuthorOf: OutfitAuthorOf,
+) {
   const { db } = database;
 
   /** The outfit the line is added from, with its author; a 400 when the viewer cannot see it with the product. */
@@ -155,6 +158,16 @@ export function cartService({ database }: Pick<Deps, "database">, outfitAuthorOf
    */
   const locked = lockedThingsOf("cart", db, { durable: false });
 
+  /** The shopper's other tabs and devices hear that their cart changed. */
+  const toldOfChange = (userId: string) => realtime.toUser(userId, "changed", { topic: "cart" });
+
+  /** A change to the user's cart in its lock; once it has committed, they are told. */
+  async function changing<T>(userId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
+    const changed = await locked(userId, work);
+    toldOfChange(userId);
+    return changed;
+  }
+
   async function itemOf(tx: Tx, variantId: string): Promise<Purchasable | undefined> {
     const [item] = await purchasablesOf(tx, [variantId]);
     return item;
@@ -165,7 +178,7 @@ export function cartService({ database }: Pick<Deps, "database">, outfitAuthorOf
 
     /** Adds to the variant's line, or opens one: a product shoppers can buy now, up to its stock and 10. */
     add: (userId: string, body: AddToCartRequest): Promise<CartLine> =>
-      locked(userId, async (tx) => {
+      changing(userId, async (tx) => {
         const item = await itemOf(tx, body.variantId);
         if (item?.status !== "active" || item.store.status !== "active") throw AppError.notFound(NOT_SOLD);
         const trouble = problemOf(item, 1);
@@ -200,7 +213,7 @@ export function cartService({ database }: Pick<Deps, "database">, outfitAuthorOf
       }),
 
     change: (userId: string, id: string, body: ChangeCartLineBody): Promise<CartLine> =>
-      locked(userId, async (tx) => {
+      changing(userId, async (tx) => {
         const row = await repo.lineOf(tx, userId, id);
         const item = row && (await itemOf(tx, row.variantId));
         if (!row || !item) throw AppError.notFound(NOT_FOUND);
@@ -212,6 +225,7 @@ export function cartService({ database }: Pick<Deps, "database">, outfitAuthorOf
 
     async remove(userId: string, id: string): Promise<MessageResponse> {
       if (!(await repo.deletedLine(db, userId, id))) throw AppError.notFound(NOT_FOUND);
+      toldOfChange(userId);
       return { message: CART_LINE_REMOVED };
     },
 
