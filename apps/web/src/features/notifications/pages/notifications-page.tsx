@@ -60,7 +60,7 @@ function PageActions({ total, unread }: { total: number; unread: number }) {
       )}
       {total > 0 && (
         <BusyButton
-          variant="light"
+          variant="subtle"
           color="red.9"
           leftSection={<IconTrash size={16} aria-hidden />}
           busy={clearAll.isPending}
