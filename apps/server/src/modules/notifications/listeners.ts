@@ -4,7 +4,7 @@ import { followerIdsOf } from "../users/index.ts";
 import { html } from "./html.ts";
 import { orderListeners } from "./orders.ts";
 import * as repo from "./repo.ts";
-import { type NewNotification, notify, notifyAll } from "./service.ts";
+import { type NewNotification, notifier, notifyAll } from "./service.ts";
 
 const nameOf = (person: UserRow) => `${person.firstName} ${person.lastName}`;
 const excerpt = (text: string, length = 80) =>
@@ -13,11 +13,12 @@ const outfitLink = (outfitId: string) => `/wall/outfit/${outfitId}`;
 
 /** What people are told, and when: after what they are told of has committed, from the outbox. */
 export function notificationsListeners(
-  deps: Pick<Deps, "bus" | "database" | "mailer">,
+  deps: Pick<Deps, "bus" | "database" | "mailer" | "realtime">,
   users: Pick<UsersService, "byId">,
 ): void {
   const { bus, database } = deps;
   const { db } = database;
+  const notify = notifier(deps);
   orderListeners(deps, users);
 
   /** Tells `recipientId` what `actorId` did, unless either account was deleted since, or they are one. */
@@ -29,7 +30,7 @@ export function notificationsListeners(
   ) {
     if (recipientId === actorId) return;
     const [actor, recipient] = await Promise.all([users.byId(actorId), users.byId(recipientId)]);
-    if (actor && recipient) await notify(db, { ...told(actor), userId: recipientId, actorId, createdAt });
+    if (actor && recipient) await notify({ ...told(actor), userId: recipientId, actorId, createdAt });
   }
 
   bus.afterCommit("user.followed", "notifications.followed", ({ followerId, followeeId }, occurredAt) =>

@@ -1,11 +1,22 @@
 import type { NotificationPage } from "@cbm/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Realtime } from "../../platform/realtime.ts";
 import { type Person, registerPerson, startTestApp, type TestApp } from "../../testing/harness.ts";
 import { html } from "./html.ts";
 
 let test: TestApp;
+/** Whom the realtime channel told that their notifications changed, in order. */
+const pushedTo: string[] = [];
+const recordingRealtime: Realtime = {
+  toUser: (userId, event, payload) => {
+    if (event === "changed" && payload.topic === "notifications") pushedTo.push(userId);
+  },
+  attach: () => {},
+  close: async () => {},
+};
+
 beforeAll(async () => {
-  test = await startTestApp();
+  test = await startTestApp({}, { realtime: recordingRealtime });
 });
 afterAll(() => test.close());
 
@@ -177,5 +188,23 @@ describe("clearing all", () => {
     const anonymous = await send(undefined, "DELETE", "/v1/notifications");
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual({ message: "Unauthenticated." });
+  });
+});
+
+describe("pushes to open sockets", () => {
+  it("tells the recipient once per stored notification, and the viewer of each change of theirs", async () => {
+    const [ada, bob] = await Promise.all([registerPerson(test), registerPerson(test)]);
+    const pushesTo = (person: Person) => pushedTo.filter((userId) => userId === idOf(person)).length;
+    await act(ada, "follow", idOf(bob));
+    await act(ada, "unfollow", idOf(bob));
+    await act(ada, "follow", idOf(bob));
+    const [told] = (await notificationsOf(bob)).items;
+    expect(pushesTo(bob)).toBe(1);
+    expect(pushesTo(ada)).toBe(0);
+
+    await send(bob, "POST", "/v1/notifications/read", {});
+    await send(bob, "DELETE", `/v1/notification/${told?.id}`);
+    await send(bob, "DELETE", "/v1/notifications");
+    expect(pushesTo(bob)).toBe(4);
   });
 });

@@ -5,7 +5,7 @@ import type { OrderMoved, OrderPaid } from "../orders/index.ts";
 import { ownerOfStore } from "../stores/index.ts";
 import type { UsersService } from "../users/index.ts";
 import { html } from "./html.ts";
-import { notify } from "./service.ts";
+import { notifier } from "./service.ts";
 
 const money = (amountMinor: number, currency: string) =>
   new Intl.NumberFormat("en-US", { style: "currency", currency }).format(
@@ -49,17 +49,19 @@ function tidings(order: OrderMoved): { buyer?: string; store?: string } {
 }
 
 export function orderListeners(
-  { bus, database, mailer }: Pick<Deps, "bus" | "database" | "mailer">,
+  deps: Pick<Deps, "bus" | "database" | "mailer" | "realtime">,
   users: Pick<UsersService, "byId">,
 ): void {
+  const { bus, database, mailer } = deps;
   const { db } = database;
+  const notify = notifier(deps);
 
   /** The buyer's confirmation of a paid order. */
   async function confirm(order: OrderPaid, createdAt: Date) {
     const buyer = await users.byId(order.userId);
     if (!buyer) return;
     const total = money(order.totalMinor, order.currency);
-    await notify(db, {
+    await notify({
       userId: buyer.id,
       kind: `order:${order.orderId}`,
       message: html`Your order from <strong>${order.storeName}</strong> is confirmed: ${items(order.itemCount)}, ${total}.`,
@@ -81,7 +83,7 @@ export function orderListeners(
     if (!owner) return;
     const from = buyer ? `${buyer.firstName} ${buyer.lastName}` : "A customer";
     const total = money(order.totalMinor, order.currency);
-    await notify(db, {
+    await notify({
       userId: owner.id,
       actorId: buyer?.id,
       kind: `store-order:${order.orderId}`,
@@ -106,7 +108,7 @@ export function orderListeners(
     const buyer = told.buyer && order.userId ? await users.byId(order.userId) : undefined;
     if (buyer && told.buyer) {
       const said = `Your order from ${order.storeName} ${told.buyer}.`;
-      await notify(db, {
+      await notify({
         userId: buyer.id,
         kind: `order-${order.status}:${order.orderId}`,
         message: html`Your order from <strong>${order.storeName}</strong> ${told.buyer}.`,
@@ -126,7 +128,7 @@ export function orderListeners(
     const ownerId = told.store ? await ownerOfStore(db, order.storeId) : undefined;
     const owner = ownerId ? await users.byId(ownerId) : undefined;
     if (owner && told.store) {
-      await notify(db, {
+      await notify({
         userId: owner.id,
         kind: `store-order-${order.status}:${order.orderId}`,
         message: html`${told.store}`,

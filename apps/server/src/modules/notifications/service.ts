@@ -11,6 +11,7 @@ import { type Db, type Executor, inTransaction, lockThingsOf } from "../../platf
 import type { Deps } from "../../platform/deps.ts";
 import { AppError } from "../../platform/errors.ts";
 import { numberedPage, pagingOf } from "../../platform/paging.ts";
+import type { Realtime } from "../../platform/realtime.ts";
 import * as repo from "./repo.ts";
 import type { NewNotificationRow, NotificationRow } from "./tables.ts";
 
@@ -25,22 +26,37 @@ const CLEARED = "Your notifications were cleared.";
 export type NewNotification = Omit<NewNotificationRow, "id" | "read" | "createdAt"> & { createdAt: Date };
 
 /**
- * Stores a notification. A person's repeat of the same kind within a day is not told again; the
- * recipient's notifications are locked while it is checked, so two instances cannot both tell it.
+ * Stores a notification, unless the same person's repeat of the same kind within a day told it already;
+ * the recipient's notifications are locked while it is checked, so two instances cannot both tell it.
+ * Answers whether it was stored.
  */
-export async function notify(db: Db, notification: NewNotification): Promise<void> {
+async function stored(db: Db, notification: NewNotification): Promise<boolean> {
   const { actorId } = notification;
-  if (!actorId) return repo.insertNotification(db, notification);
+  if (!actorId) {
+    await repo.insertNotification(db, notification);
+    return true;
+  }
   const since = new Date(notification.createdAt.getTime() - REPEAT_WINDOW_MS);
-  await inTransaction(db, async (tx) => {
+  return inTransaction(db, async (tx) => {
     await lockThingsOf(tx, "notifications", notification.userId);
-    if (!(await repo.toldSince(tx, { ...notification, actorId }, since))) {
-      await repo.insertNotification(tx, notification);
-    }
+    if (await repo.toldSince(tx, { ...notification, actorId }, since)) return false;
+    await repo.insertNotification(tx, notification);
+    return true;
   });
 }
 
-/** Tells everyone `recipients` selects (a query of user ids) the same thing. */
+/** Tells the user's open sockets that their notifications changed: the bell and the lists fetch again. */
+const pushChanged = (realtime: Realtime, userId: string) =>
+  realtime.toUser(userId, "changed", { topic: "notifications" });
+
+/** Tells one person something: stored, then pushed to their open sockets. */
+export function notifier({ database, realtime }: Pick<Deps, "database" | "realtime">) {
+  return async (notification: NewNotification): Promise<void> => {
+    if (await stored(database.db, notification)) pushChanged(realtime, notification.userId);
+  };
+}
+
+/** Tells everyone `recipients` selects (a query of user ids) the same thing; their bells see it when they next ask. */
 export async function notifyAll(
   db: Executor,
   recipients: SQL,
@@ -61,7 +77,7 @@ function toNotification(row: NotificationRow): Notification {
   };
 }
 
-export function notificationsService({ database }: Pick<Deps, "database">) {
+export function notificationsService({ database, realtime }: Pick<Deps, "database" | "realtime">) {
   const { db } = database;
   const unreadOf = async (userId: string): Promise<UnreadCount> => ({
     count: await repo.unreadCount(db, userId),
@@ -79,17 +95,20 @@ export function notificationsService({ database }: Pick<Deps, "database">) {
     /** Marks the given notifications read (ids that are not the user's are passed over), or all of them. */
     async markRead(userId: string, { ids }: MarkReadBody): Promise<UnreadCount> {
       await repo.markRead(db, userId, ids);
+      pushChanged(realtime, userId);
       return unreadOf(userId);
     },
 
     /** Dismisses one notification; another person's is not found. */
     async remove(userId: string, id: string): Promise<MessageResponse> {
       if (!(await repo.deletedNotification(db, userId, id))) throw AppError.notFound(NOT_FOUND);
+      pushChanged(realtime, userId);
       return { message: DISMISSED };
     },
 
     async clear(userId: string): Promise<MessageResponse> {
       await repo.deleteAllOf(db, userId);
+      pushChanged(realtime, userId);
       return { message: CLEARED };
     },
   };
