@@ -1,7 +1,7 @@
 // The live side of the app: while someone is signed in, one socket to the API's realtime channel. Each
 // push names a topic that changed (their cart, notifications, conversations) and the queries of that
 // topic are fetched again; after a time offline every topic is, so nothing missed stays missed.
-import { REALTIME_PATH, REALTIME_TOPICS, type RealtimeEvents } from "@cbm/contracts";
+import { REALTIME_PATH, REALTIME_TOPICS, type RealtimeEvents } from "@cbm/contracts/realtime";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { Socket } from "socket.io-client";
