@@ -39,7 +39,9 @@ export function keepTail(child: ChildProcess): () => string {
  */
 export function spawnProductionServer(port: number, dataDir: string, env: Record<string, string> = {}) {
   // BENCH_PROFILE=<dir>: the server writes a V8 CPU profile there when it stops, for `--cpu-prof` readers.
-  const profile = process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  const profile = process.env.BENCH_PROFILE
+    ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+    : [];
   return spawn(process.execPath, [...profile, path.join(root, "apps/server/dist/main.js")], {
     cwd: root,
     env: {

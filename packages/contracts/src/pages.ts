@@ -53,6 +53,7 @@ export const PAGE_PATHS = [
   "/cart",
   "/checkout",
   "/my-orders",
+  "/notifications",
   "/my-orders/$id",
   "/orders",
   "/orders/$id",

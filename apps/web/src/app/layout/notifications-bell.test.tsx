@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { notification, notificationPage } from "../../features/notifications/test-data.ts";
+import { notification, notificationPage } from "../../testing/notifications.ts";
 import { session } from "../../lib/session.ts";
 import { json, renderWithApp, stubFetch } from "../../testing/render.tsx";
 import { me } from "../../testing/users.ts";

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { session } from "../../../lib/session.ts";
 import { type FetchHandler, json, renderWithApp, stubFetch } from "../../../testing/render.tsx";
 import { me } from "../../../testing/users.ts";
-import { notification, notificationPage } from "../test-data.ts";
+import { notification, notificationPage } from "../../../testing/notifications.ts";
 import { NotificationsPage } from "./notifications-page.tsx";
 
 const renderPage = (at = "/notifications") =>
