@@ -19,7 +19,11 @@ import { brandsRoutes, brandsService } from "./modules/brands/index.ts";
 import { cartListeners, cartRoutes, cartService } from "./modules/cart/index.ts";
 import { closetsListeners, closetsRoutes, closetsService } from "./modules/closets/index.ts";
 import { contactRoutes, contactService } from "./modules/contact/index.ts";
-import { conversationsRoutes, conversationsService } from "./modules/conversations/index.ts";
+import {
+  conversationsListeners,
+  conversationsRoutes,
+  conversationsService,
+} from "./modules/conversations/index.ts";
 import { devRoutes } from "./modules/dev/index.ts";
 import { healthRoutes } from "./modules/health/index.ts";
 import { influencersListeners, influencersRoutes, influencersService } from "./modules/influencers/index.ts";
@@ -176,6 +180,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   const stores = storesService(deps);
   storesListeners(deps.bus, stores);
   notificationsListeners(deps, users);
+  conversationsListeners(deps);
   paymentsListeners(deps);
   cartListeners(deps);
   productsListeners(deps.bus);

@@ -1,39 +1,10 @@
 import { randomUUID } from "node:crypto";
-import type { AddressInfo } from "node:net";
-import { REALTIME_PATH } from "@cbm/contracts";
-import { io, type Socket } from "socket.io-client";
 import { afterEach, describe, expect, it } from "vitest";
-import { registerPerson, startTestApp, type TestApp } from "../testing/harness.ts";
+import { registerPerson, startTestApp } from "../testing/harness.ts";
+import { nextOf, socketsOf } from "../testing/sockets.ts";
 
-const opened: { apps: TestApp[]; sockets: Socket[] } = { apps: [], sockets: [] };
-afterEach(async () => {
-  for (const socket of opened.sockets.splice(0)) socket.disconnect();
-  for (const app of opened.apps.splice(0)) await app.close();
-});
-
-async function listening(app: TestApp): Promise<string> {
-  opened.apps.push(app);
-  await app.app.listen({ host: "127.0.0.1", port: 0 });
-  return `http://127.0.0.1:${(app.app.server.address() as AddressInfo).port}`;
-}
-
-/** A socket on `url` signed in with `token`; answers once it is connected, or with why it was refused. */
-function socketOf(url: string, token: string): Promise<{ socket: Socket; refused?: string }> {
-  const socket = io(url, {
-    path: REALTIME_PATH,
-    auth: { token },
-    transports: ["websocket"],
-    reconnection: false,
-  });
-  opened.sockets.push(socket);
-  return new Promise((resolve) => {
-    socket.once("connect", () => resolve({ socket }));
-    socket.once("connect_error", (error) => resolve({ socket, refused: error.message }));
-  });
-}
-
-const next = (socket: Socket, event: string) =>
-  new Promise<unknown>((resolve) => socket.once(event, (payload: unknown) => resolve(payload)));
+const { listening, socketOf, closeAll, track } = socketsOf();
+afterEach(closeAll);
 
 describe("the realtime channel", () => {
   it("takes a socket signed in with an access token into its user's room, and refuses others", async () => {
@@ -44,7 +15,7 @@ describe("the realtime channel", () => {
     expect(refused).toBeUndefined();
     const { socket: other } = await socketOf(url, grace.auth.accessToken);
 
-    const heard = next(socket, "changed");
+    const heard = nextOf(socket, "changed");
     let overheard = false;
     other.on("changed", () => {
       overheard = true;
@@ -75,7 +46,7 @@ describe("the realtime channel", () => {
     const url = await listening(app);
     const ada = await registerPerson(app);
     const { socket } = await socketOf(url, ada.auth.accessToken);
-    const heard = next(socket, "changed");
+    const heard = nextOf(socket, "changed");
     app.deps.realtime.toUser(ada.auth.user.id, "changed", { topic: "notifications" });
     expect(await heard).toEqual({ topic: "notifications" });
   });
@@ -90,7 +61,7 @@ describe("the realtime channel across instances (Redis)", () => {
   it.skipIf(!redisUrl)("carries a push made on one instance to the user's socket on another", async () => {
     const shared = { REDIS_URL: redisUrl, REDIS_PREFIX: `cbm-test-${randomUUID()}:` };
     const first = await startTestApp(shared);
-    opened.apps.push(first);
+    track(first);
     const second = await startTestApp(shared, {}, first.deps.database);
     const url = await listening(second);
     // Each test instance signs with a secret of its own: the socket signs in where it was registered.
@@ -98,7 +69,7 @@ describe("the realtime channel across instances (Redis)", () => {
     const { socket, refused } = await socketOf(url, ada.auth.accessToken);
     expect(refused).toBeUndefined();
 
-    const heard = next(socket, "changed");
+    const heard = nextOf(socket, "changed");
     first.deps.realtime.toUser(ada.auth.user.id, "changed", { topic: "conversations" });
     expect(await heard).toEqual({ topic: "conversations" });
   });

@@ -1,2 +1,3 @@
+export { conversationsListeners } from "./listeners.ts";
 export { conversationsRoutes } from "./routes.ts";
 export { conversationsService, openGroup } from "./service.ts";

@@ -42,6 +42,18 @@ export function notificationsListeners(
     })),
   );
 
+  bus.afterCommit(
+    "message.requested",
+    "notifications.message-requested",
+    ({ requesterId, recipientId }, occurredAt) =>
+      tell(recipientId, requesterId, occurredAt, (requester) => ({
+        kind: "message-request",
+        message: html`<strong>${nameOf(requester)}</strong> sent you a message request.`,
+        image: requester.avatar,
+        link: "/chat",
+      })),
+  );
+
   bus.afterCommit("outfit.posted", "notifications.outfit-posted", async (outfit, occurredAt) => {
     if (outfit.visibility === "private") return;
     const author = await users.byId(outfit.authorId);

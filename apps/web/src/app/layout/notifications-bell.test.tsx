@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { notification, notificationPage } from "../../testing/notifications.ts";
 import { session } from "../../lib/session.ts";
+import { notification, notificationPage } from "../../testing/notifications.ts";
 import { json, renderWithApp, stubFetch } from "../../testing/render.tsx";
 import { me } from "../../testing/users.ts";
 import { AuthenticatedLayout } from "./authenticated-layout.tsx";

@@ -3,9 +3,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { session } from "../../../lib/session.ts";
+import { notification, notificationPage } from "../../../testing/notifications.ts";
 import { type FetchHandler, json, renderWithApp, stubFetch } from "../../../testing/render.tsx";
 import { me } from "../../../testing/users.ts";
-import { notification, notificationPage } from "../../../testing/notifications.ts";
 import { NotificationsPage } from "./notifications-page.tsx";
 
 const renderPage = (at = "/notifications") =>

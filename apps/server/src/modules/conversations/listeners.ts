@@ -1,0 +1,11 @@
+import type { Deps } from "../../platform/deps.ts";
+
+/** What this module does when something happens: everyone in a conversation hears of its new message. */
+export function conversationsListeners({ bus, realtime }: Pick<Deps, "bus" | "realtime">): void {
+  // The sender too: their other tabs and devices show the thread as it is.
+  bus.live("message.sent", ({ senderId, recipientIds }) => {
+    for (const userId of [senderId, ...recipientIds]) {
+      realtime.toUser(userId, "changed", { topic: "conversations" });
+    }
+  });
+}
