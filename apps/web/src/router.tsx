@@ -10,6 +10,7 @@ import { onboardingPages, visitorPages } from "./app/routes/account.ts";
 import { adminRoutes } from "./app/routes/admin.ts";
 import { cartRoutes } from "./app/routes/cart.ts";
 import { closetRoutes } from "./app/routes/closets.ts";
+import { conversationRoutes } from "./app/routes/conversations.ts";
 import { authenticatedRoute, rootRoute } from "./app/routes/frames.tsx";
 import { notificationRoutes } from "./app/routes/notifications.ts";
 import { orderRoutes } from "./app/routes/orders.ts";
@@ -47,6 +48,7 @@ const routeTree = rootRoute.addChildren([
     ...cartRoutes,
     ...orderRoutes,
     ...notificationRoutes,
+    ...conversationRoutes,
     ...adminRoutes,
   ]),
 ]);

@@ -54,6 +54,7 @@ export const PAGE_PATHS = [
   "/checkout",
   "/my-orders",
   "/notifications",
+  "/chat",
   "/my-orders/$id",
   "/orders",
   "/orders/$id",

@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Outlet, useRouterState } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { cartQuantityQuery } from "../../features/cart/index.ts";
+import { newMessageCountQuery } from "../../features/conversations/index.ts";
 import { unreadCountQuery } from "../../features/notifications/index.ts";
 import { profileQuery } from "../../features/users/index.ts";
 import { session } from "../../lib/session.ts";
@@ -30,8 +31,9 @@ export function AuthenticatedLayout({ children }: { children?: ReactNode }) {
   const { data: fetched } = useQuery(profileQuery());
   const { data: cartQuantity } = useQuery(cartQuantityQuery());
   const { data: notifications } = useQuery(unreadCountQuery());
-  // The messages and invitations counts come with their areas; none is invented.
-  const counts: TopBarCounts = { cartQuantity, notifications };
+  const { data: messages } = useQuery(newMessageCountQuery());
+  // The invitations count comes with its area; none is invented.
+  const counts: TopBarCounts = { cartQuantity, notifications, messages };
   const profile = fetched ?? session.read()?.user ?? null;
   const showTools = !pathname.toLowerCase().includes("questionnaire");
   // The tab bar is a member's: an admin's menu holds only the admin pages (spec section 2).

@@ -14,6 +14,7 @@ describe("the parts of CBM still being built", () => {
   it("names nothing for the pages that exist or were never planned", () => {
     expect(comingAreaOf("/wall")).toBeUndefined();
     expect(comingAreaOf("/notifications")).toBeUndefined();
+    expect(comingAreaOf("/chat")).toBeUndefined();
     expect(comingAreaOf("/shop")).toBeUndefined();
     expect(comingAreaOf("/shop/42/products")).toBeUndefined();
     expect(comingAreaOf("/shopping")).toBeUndefined();

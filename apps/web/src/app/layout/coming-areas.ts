@@ -17,7 +17,6 @@ const COMING_AREAS: readonly (readonly [path: string, name: string])[] = [
   ["/events/invitation", "Event Invitations"],
   ["/events", "Events"],
   ["/hiring-proccess", "Hire an Expert"],
-  ["/chat", "Messages"],
   ["/contracts", "Contracts"],
   ["/offers", "Offers"],
   ["/services", "Services"],
