@@ -1,5 +1,5 @@
 import type { Profile } from "@cbm/contracts";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PeoplePage } from "../../features/users/index.ts";
@@ -128,6 +128,28 @@ describe("AuthenticatedLayout", () => {
     await screen.findByText("Page body");
     expect(screen.queryByLabelText(/unread/)).toBeNull();
   });
+
+  it.each([
+    [3, "Messages, 3 unread", 1],
+    [0, "Messages", 0],
+  ])(
+    "with %i unread messages, the top bar's link reads %s and the menu shows %i dot",
+    async (count, name, dots) => {
+      session.save({ accessToken: "token-abcdefghij", refreshToken: "r", expiresIn: 900, user: profile });
+      const calls = stubFetch({
+        "GET /v1/users/profile": () => json(200, profile),
+        "GET /v1/conversations/new-message-count": () => json(200, { count }),
+      });
+      renderWithApp(() => <p>Page body</p>, { path: "$", at: "/wall", layout: AuthenticatedLayout });
+      await screen.findByText("Page body");
+      await waitFor(() =>
+        expect(calls.some((call) => call.key === "GET /v1/conversations/new-message-count")).toBe(true),
+      );
+      const link = await within(screen.getByRole("banner")).findByRole("link", { name });
+      expect(link.getAttribute("href")).toBe("/chat");
+      expect(screen.queryAllByRole("img", { name: "Unread messages" })).toHaveLength(dots);
+    },
+  );
 
   it("counts a follow made on the page in the sidebar's Following", async () => {
     window.scrollTo = () => {};

@@ -1,0 +1,167 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { session } from "../../../lib/session.ts";
+import {
+  chatMessage,
+  conversationPage,
+  conversationSummary,
+  conversationWith,
+  idOf,
+} from "../../../testing/conversations.ts";
+import { json, renderWithApp, stubFetch } from "../../../testing/render.tsx";
+import { me } from "../../../testing/users.ts";
+import { ChatPage } from "./chat-page.tsx";
+
+const XSS = `<img src=x onerror="window.xssRan = true">`;
+const THREAD = `GET /v1/conversation/${idOf(1)}`;
+const SEND = `POST /v1/conversation/${idOf(1)}`;
+
+const renderPage = (at = "/chat") =>
+  renderWithApp(ChatPage, { path: "/chat", at, routes: { "/users/list": <p>People</p> } });
+
+beforeEach(() => {
+  window.scrollTo = () => {};
+  session.save({ accessToken: "token-abcdefghij", refreshToken: "r", expiresIn: 900, user: me });
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("ChatPage", () => {
+  it("lists the conversations newest first: the other person, the last line and the unread mark", async () => {
+    stubFetch({
+      "GET /v1/conversations": () =>
+        json(
+          200,
+          conversationPage([
+            conversationSummary(1, { unreadCount: 3 }),
+            conversationSummary(2, {
+              unreadCount: 0,
+              lastMessage: {
+                kind: "message",
+                text: "See you",
+                senderId: me.id,
+                at: new Date().toISOString(),
+              },
+            }),
+          ]),
+        ),
+    });
+    renderPage();
+    const [first, second] = within(
+      await screen.findByRole("list", { name: "Your conversations" }),
+    ).getAllByRole("listitem");
+    if (!first || !second) throw new Error("two conversations expected");
+    expect(first.textContent).toContain("Ana Lee 1");
+    expect(first.textContent).toContain("Hello 1");
+    expect(within(first).getByLabelText("3 unread")).toBeTruthy();
+    expect(second.textContent).toContain("You: See you");
+    expect(within(second).queryByLabelText(/unread/)).toBeNull();
+    expect(screen.getByText("Choose a conversation to read it here.")).toBeTruthy();
+  });
+
+  it("shows the chosen conversation oldest to newest, the viewer's own on the right, and text as text", async () => {
+    stubFetch({
+      "GET /v1/conversations": () => json(200, conversationPage([conversationSummary(1)])),
+      [THREAD]: () =>
+        json(
+          200,
+          conversationWith([
+            chatMessage(1, { text: XSS }),
+            chatMessage(2, { mine: true, text: "Mine, mine!!" }),
+            chatMessage(3, { text: "Send it to my bank account", offPlatformPaymentWarning: true }),
+            chatMessage(4, { kind: "left", text: "" }),
+          ]),
+        ),
+    });
+    renderPage(`/chat?c=${idOf(1)}`);
+    const items = within(await screen.findByRole("list", { name: "Messages" })).getAllByRole("listitem");
+    expect(items.map((item) => item.textContent?.slice(0, 12))).toEqual([
+      XSS.slice(0, 12),
+      "Mine, mine!!",
+      "Send it to m",
+      "Ana Lee left",
+    ]);
+    // The markup is shown, never made.
+    expect(screen.getByText(XSS)).toBeTruthy();
+    expect(document.querySelector("img[src=x]")).toBeNull();
+    expect((window as unknown as { xssRan?: boolean }).xssRan).toBeUndefined();
+    expect(items[1]?.className).toMatch(/mine/);
+    expect(items[0]?.className).not.toMatch(/mine/);
+    expect(within(items[2] as HTMLElement).getByRole("note").textContent).toContain("pay outside CBM");
+    expect(within(items[0] as HTMLElement).queryByRole("note")).toBeNull();
+    expect(screen.getByRole("heading", { name: "Ana Lee" })).toBeTruthy();
+  });
+
+  it("sends the trimmed text on Enter, breaks the line on Shift+Enter, and sends nothing empty", async () => {
+    const calls = stubFetch({
+      "GET /v1/conversations": () => json(200, conversationPage([conversationSummary(1)])),
+      [THREAD]: () => json(200, conversationWith([chatMessage(1)])),
+      [SEND]: () => json(201, chatMessage(2, { mine: true, text: "Hi\nthere" })),
+    });
+    renderPage(`/chat?c=${idOf(1)}`);
+    const box = await screen.findByRole("textbox", { name: "Message" });
+    const user = userEvent.setup();
+    await user.type(box, "   {Enter}");
+    expect(calls.filter((call) => call.key === SEND)).toHaveLength(0);
+    await user.clear(box);
+    await user.type(box, "  Hi{Shift>}{Enter}{/Shift}there  ");
+    expect((box as HTMLTextAreaElement).value).toBe("  Hi\nthere  ");
+    expect(calls.filter((call) => call.key === SEND)).toHaveLength(0);
+    await user.type(box, "{Enter}");
+    await waitFor(() => expect((box as HTMLTextAreaElement).value).toBe(""));
+    const sent = calls.filter((call) => call.key === SEND);
+    expect(sent).toHaveLength(1);
+    expect(JSON.parse(String(sent[0]?.init.body))).toEqual({ message: "Hi\nthere" });
+  });
+
+  it("keeps the text when sending fails", async () => {
+    stubFetch({
+      "GET /v1/conversations": () => json(200, conversationPage([conversationSummary(1)])),
+      [THREAD]: () => json(200, conversationWith([])),
+      [SEND]: () => json(403, { message: "You cannot write here" }),
+    });
+    renderPage(`/chat?c=${idOf(1)}`);
+    const box = await screen.findByRole("textbox", { name: "Message" });
+    await userEvent.type(box, "Hello{Enter}");
+    expect(await screen.findByText("You cannot write here")).toBeTruthy();
+    expect((box as HTMLTextAreaElement).value).toBe("Hello");
+  });
+
+  it("shows the requests sent to the viewer, to accept or decline", async () => {
+    const calls = stubFetch({
+      "GET /v1/conversations": (_, url) =>
+        json(
+          200,
+          conversationPage(
+            url.searchParams.get("requests") === "true"
+              ? [conversationSummary(5, { isRequest: true, requestedBy: idOf(900) })]
+              : [],
+          ),
+        ),
+      [`POST /v1/conversation/${idOf(5)}/accept`]: () =>
+        json(200, { message: "You accepted the message request." }),
+    });
+    renderPage("/chat?requests=true");
+    const requests = await screen.findByRole("list", { name: "Message requests" });
+    expect(requests.textContent).toContain("Ana Lee 5");
+    await userEvent.click(within(requests).getByRole("button", { name: "Accept" }));
+    expect(await screen.findByText("You accepted the message request.")).toBeTruthy();
+    expect(calls.some((call) => call.key === `POST /v1/conversation/${idOf(5)}/accept`)).toBe(true);
+    expect(within(requests).getByRole("button", { name: "Decline" })).toBeTruthy();
+  });
+
+  it("invites a first conversation when there is none", async () => {
+    stubFetch({ "GET /v1/conversations": () => json(200, conversationPage([])) });
+    renderPage();
+    expect(await screen.findByText("No conversations yet")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Find people" }).getAttribute("href")).toBe("/users/list");
+  });
+
+  it("offers to try again when the list fails", async () => {
+    stubFetch({ "GET /v1/conversations": () => json(500, { message: "Down" }) });
+    renderPage();
+    expect(await screen.findByText("Your conversations could not load")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();
+  });
+});
