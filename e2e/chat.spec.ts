@@ -1,6 +1,13 @@
 import type { AuthResponse } from "@cbm/contracts";
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { keepScreenshots, registeredPerson, signIn } from "./support.ts";
+import {
+  dismissToasts,
+  expectAccessible,
+  keepScreenshot,
+  keepScreenshots,
+  registeredPerson,
+  signIn,
+} from "./support.ts";
 
 // Two people chat, each in a browser of their own: what one sends shows on the other's page without a
 // reload (the realtime channel), in the thread and in the top bar's count.
@@ -96,6 +103,8 @@ test("two people chat live: the messages and the count show without a reload", a
   // Ben sent it: no warning on his side.
   await expect(thread(b.page).getByRole("note")).toHaveCount(0);
 
+  await dismissToasts(a.page);
+  await expectAccessible(a.page);
   await keepScreenshots(a.page, "chat-thread");
 
   // On a phone the list and the thread are two steps.
@@ -103,7 +112,8 @@ test("two people chat live: the messages and the count show without a reload", a
   await b.page.getByRole("link", { name: "Back to your conversations" }).click();
   await expect(b.page.getByRole("list", { name: "Your conversations" })).toBeVisible();
   await expect(thread(b.page)).toHaveCount(0);
-  await keepScreenshots(b.page, "chat-list");
+  await expectAccessible(b.page);
+  await keepScreenshot(b.page, "chat-list-390");
 
   await a.context.close();
   await b.context.close();

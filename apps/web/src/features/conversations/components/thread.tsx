@@ -38,8 +38,13 @@ function MessageItem({
         </Text>
       </div>
       {message.offPlatformPaymentWarning && (
-        <Text size="xs" c="orange.9" mt={4} role="note">
-          <IconAlertTriangle size={12} aria-hidden style={{ verticalAlign: "-1px", marginRight: 4 }} />
+        <Text size="xs" c="gray.8" mt={4} role="note">
+          <IconAlertTriangle
+            size={12}
+            aria-hidden
+            color="var(--mantine-color-orange-8)"
+            style={{ verticalAlign: "-1px", marginRight: 4 }}
+          />
           This message may ask you to pay outside CBM. Paying through CBM keeps your purchase protected.
         </Text>
       )}

@@ -128,6 +128,19 @@ describe("ChatPage", () => {
     expect((box as HTMLTextAreaElement).value).toBe("Hello");
   });
 
+  it("leaves a conversation and goes back to the list", async () => {
+    const calls = stubFetch({
+      "GET /v1/conversations": () => json(200, conversationPage([conversationSummary(1)])),
+      [THREAD]: () => json(200, conversationWith([chatMessage(1)])),
+      [`POST /v1/conversation/${idOf(1)}/leave`]: () => json(200, { message: "You left the conversation." }),
+    });
+    const router = renderPage(`/chat?c=${idOf(1)}`);
+    await userEvent.click(await screen.findByRole("button", { name: "Leave" }));
+    expect(await screen.findByText("You left the conversation.")).toBeTruthy();
+    expect(calls.some((call) => call.key === `POST /v1/conversation/${idOf(1)}/leave`)).toBe(true);
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+  });
+
   it("shows the requests sent to the viewer, to accept or decline", async () => {
     const calls = stubFetch({
       "GET /v1/conversations": (_, url) =>
