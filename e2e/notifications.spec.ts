@@ -61,7 +61,7 @@ test("the bell counts new followers, its menu shows the latest and marks them re
 }) => {
   const person = await followedBy(request, [
     ["Ana", "Lee"],
-    ["Marisol", "Quintanilla"],
+    ["Odette", "Brandt"],
     [XSS_NAME, "Smith"],
   ]);
   await page.setViewportSize(DESKTOP);
@@ -104,7 +104,7 @@ test("the page filters the unread, dismisses one saying 'Dismissing' and clears 
 }) => {
   const person = await followedBy(request, [
     ["Ana", "Lee"],
-    ["Marisol", "Quintanilla"],
+    ["Odette", "Brandt"],
     [XSS_NAME, "Smith"],
   ]);
   const readIds = (
