@@ -1,10 +1,8 @@
 import { randomUUID } from "node:crypto";
-import type { ChatMessage, Conversation, ConversationPage } from "@cbm/contracts";
-import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Person, registerPerson, startTestApp, type TestApp } from "../../testing/harness.ts";
+import { idOf, NOT_FOUND, talking } from "../../testing/conversations.ts";
+import { registerPerson, startTestApp, type TestApp } from "../../testing/harness.ts";
 import { openShop, productPhoto } from "../../testing/shop.ts";
-import { openGroup } from "./index.ts";
 
 let test: TestApp;
 beforeAll(async () => {
@@ -12,51 +10,11 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
-type Method = NonNullable<InjectOptions["method"]>;
-const call = (person: Person | null, method: Method, url: string, payload?: object) =>
-  test.request({ method, url, headers: person?.headers, payload: payload as Record<string, unknown> });
-const idOf = (person: Person) => person.auth.user.id;
-const NOT_FOUND = { message: "We could not find this conversation." };
-
-async function open(viewer: Person, other: Person): Promise<string> {
-  const response = await call(viewer, "GET", `/v1/user/${idOf(other)}/chat`);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ id: string }>().id;
-}
-
-async function send(sender: Person, conversationId: string, body: object): Promise<ChatMessage> {
-  const response = await call(sender, "POST", `/v1/conversation/${conversationId}`, body);
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<ChatMessage>();
-}
-
-async function read(viewer: Person, conversationId: string, query = ""): Promise<Conversation> {
-  const response = await call(viewer, "GET", `/v1/conversation/${conversationId}${query}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<Conversation>();
-}
-
-async function list(viewer: Person, query = ""): Promise<ConversationPage> {
-  const response = await call(viewer, "GET", `/v1/conversations${query}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<ConversationPage>();
-}
-
-const newMessages = async (viewer: Person) =>
-  (await call(viewer, "GET", "/v1/conversations/new-message-count")).json<{ count: number }>().count;
-
-const pair = async () => [await registerPerson(test), await registerPerson(test)] as const;
-
-/** Someone who takes chats only from people they follow. */
-async function privatePerson(): Promise<Person> {
-  const person = await registerPerson(test, { firstName: "Private" });
-  const response = await call(person, "POST", "/v1/users/update-profile", { chatInvitation: false });
-  expect(response.statusCode).toBe(200);
-  return person;
-}
-
-const block = async (blocker: Person, blocked: Person) =>
-  expect((await call(blocker, "POST", `/v1/user/${idOf(blocked)}/block`)).statusCode).toBe(200);
+const { call, open, send, read, list, newMessages, pair, block } = talking({
+  get test() {
+    return test;
+  },
+});
 
 describe("GET /v1/user/{id}/chat", () => {
   it("opens one conversation per pair, whoever opens it and however many times at once", async () => {
@@ -318,148 +276,5 @@ describe("GET /v1/conversations", () => {
     for (const url of ["/v1/conversations", "/v1/conversations/new-message-count"]) {
       expect((await call(null, "GET", url)).json()).toEqual({ message: "Unauthenticated." });
     }
-  });
-});
-
-describe("message requests", () => {
-  it("lets someone message a person who takes chats only from people they follow once, until accepted", async () => {
-    const [ada, quiet] = [await registerPerson(test), await privatePerson()];
-    const id = await open(ada, quiet);
-    expect((await list(quiet, "?requests=true")).total).toBe(0);
-    await send(ada, id, { message: "Hello, may I ask about your closet?" });
-    const again = await call(ada, "POST", `/v1/conversation/${id}`, { message: "Hello?" });
-    expect(again.statusCode).toBe(403);
-    expect(again.json()).toEqual({
-      message: "You can send one message until this person accepts your request.",
-    });
-    expect((await list(ada)).items[0]).toMatchObject({ id, isRequest: true, requestedBy: idOf(ada) });
-    expect((await list(quiet)).total).toBe(0);
-    expect(await newMessages(quiet)).toBe(0);
-    const requests = await list(quiet, "?requests=true");
-    expect(requests.items).toEqual([expect.objectContaining({ id, isRequest: true, unreadCount: 1 })]);
-    expect((await call(ada, "POST", `/v1/conversation/${id}/accept`)).statusCode).toBe(404);
-    const accepted = await call(quiet, "POST", `/v1/conversation/${id}/accept`);
-    expect(accepted.json()).toEqual({ message: "You accepted the message request." });
-    expect((await list(quiet)).items[0]).toMatchObject({ id, isRequest: false, unreadCount: 1 });
-    await send(ada, id, { message: "Thanks!" });
-    expect((await call(quiet, "POST", `/v1/conversation/${id}/accept`)).statusCode).toBe(404);
-  });
-
-  it("hides a declined request from its recipient without telling its sender", async () => {
-    const [ada, quiet] = [await registerPerson(test), await privatePerson()];
-    const id = await open(ada, quiet);
-    await send(ada, id, { message: "Hello" });
-    const declined = await call(quiet, "POST", `/v1/conversation/${id}/decline`);
-    expect(declined.json()).toEqual({ message: "You declined the message request." });
-    expect((await list(quiet, "?requests=true")).total).toBe(0);
-    expect((await call(quiet, "GET", `/v1/conversation/${id}`)).statusCode).toBe(404);
-    expect((await list(ada)).items[0]).toMatchObject({ id, isRequest: true });
-    expect((await call(ada, "POST", `/v1/conversation/${id}`, { message: "Hi?" })).statusCode).toBe(403);
-    expect((await call(quiet, "POST", `/v1/conversation/${id}/decline`)).statusCode).toBe(404);
-  });
-
-  it("ends a request once its recipient follows its sender or opens the chat themselves", async () => {
-    const [ada, bo, quiet] = [await registerPerson(test), await registerPerson(test), await privatePerson()];
-    const fromAda = await open(ada, quiet);
-    const fromBo = await open(bo, quiet);
-    for (const [sender, id] of [
-      [ada, fromAda],
-      [bo, fromBo],
-    ] as const) {
-      await send(sender, id, { message: "Hello" });
-    }
-    expect((await call(quiet, "POST", `/v1/user/${idOf(ada)}/follow`)).statusCode).toBe(200);
-    expect(await open(ada, quiet)).toBe(fromAda);
-    expect(await open(quiet, bo)).toBe(fromBo);
-    for (const [sender, id] of [
-      [ada, fromAda],
-      [bo, fromBo],
-    ] as const) {
-      expect((await read(sender, id)).isRequest).toBe(false);
-      await send(sender, id, { message: "Thanks for accepting" });
-    }
-    expect((await list(quiet, "?requests=true")).total).toBe(0);
-  });
-
-  it("opens no request to someone who follows the viewer, and a reply accepts one", async () => {
-    const [ada, quiet, fan] = [await registerPerson(test), await privatePerson(), await privatePerson()];
-    expect((await call(fan, "POST", `/v1/user/${idOf(ada)}/follow`)).statusCode).toBe(200);
-    const withFan = await open(ada, fan);
-    expect((await read(ada, withFan)).isRequest).toBe(false);
-    const id = await open(ada, quiet);
-    await send(ada, id, { message: "Hello" });
-    await send(quiet, id, { message: "Hi back" });
-    expect((await read(ada, id)).isRequest).toBe(false);
-    await send(ada, id, { message: "Great" });
-  });
-
-  it("emits one message request event and a message event per message", async () => {
-    const [ada, quiet] = [await registerPerson(test), await privatePerson()];
-    const heard: string[] = [];
-    test.deps.bus.within("message.requested", async (_tx, event) => {
-      if (event.requesterId === idOf(ada)) heard.push(`requested ${event.recipientId}`);
-    });
-    test.deps.bus.within("message.sent", async (_tx, event) => {
-      if (event.senderId === idOf(ada)) heard.push(`sent to ${event.recipientIds.join(",")}`);
-    });
-    const id = await open(ada, quiet);
-    await send(ada, id, { message: "Hello" });
-    expect(heard).toEqual([`sent to ${idOf(quiet)}`, `requested ${idOf(quiet)}`]);
-  });
-});
-
-describe("POST /v1/conversation/{id}/leave", () => {
-  it("hides a one-to-one conversation from the one who left until the next message; the other sees that they left", async () => {
-    const [ada, bo] = await pair();
-    const id = await open(ada, bo);
-    await send(bo, id, { message: "Hi" });
-    const left = await call(ada, "POST", `/v1/conversation/${id}/leave`);
-    expect(left.json()).toEqual({ message: "You left the conversation." });
-    expect((await list(ada)).total).toBe(0);
-    expect(await newMessages(ada)).toBe(0);
-    expect((await call(ada, "GET", `/v1/conversation/${id}`)).statusCode).toBe(404);
-    expect((await call(ada, "POST", `/v1/conversation/${id}/leave`)).statusCode).toBe(404);
-    const seen = await read(bo, id);
-    expect(seen.items.map((message) => [message.kind, message.senderId])).toEqual([
-      ["message", idOf(bo)],
-      ["left", idOf(ada)],
-    ]);
-    expect(seen.participants.map((person) => person.id)).toEqual([idOf(ada)]);
-    expect(await newMessages(bo)).toBe(0);
-    await send(bo, id, { message: "Come back" });
-    expect((await list(ada)).items).toEqual([
-      expect.objectContaining({
-        id,
-        unreadCount: 1,
-        lastMessage: expect.objectContaining({ text: "Come back" }),
-      }),
-    ]);
-    expect((await read(ada, id)).items.map((message) => message.text)).toEqual(["Hi", "", "Come back"]);
-  });
-
-  it("brings back whoever left when they open the conversation again, what was said meanwhile read", async () => {
-    const [ada, bo] = await pair();
-    const id = await open(ada, bo);
-    await call(ada, "POST", `/v1/conversation/${id}/leave`);
-    expect(await open(ada, bo)).toBe(id);
-    expect((await list(ada)).items).toEqual([expect.objectContaining({ id, unreadCount: 0 })]);
-  });
-
-  it("keeps a group for the rest when one leaves", async () => {
-    const [ada, bo] = await pair();
-    const cy = await registerPerson(test, { firstName: "Cy" });
-    const { id } = await openGroup(test.deps, idOf(ada), "Vintage swap", [idOf(bo), idOf(cy)]);
-    await send(bo, id, { message: "Welcome" });
-    expect((await list(ada)).items[0]).toMatchObject({
-      id,
-      title: "Vintage swap",
-      isGroup: true,
-      unreadCount: 1,
-    });
-    await call(cy, "POST", `/v1/conversation/${id}/leave`);
-    expect((await read(ada, id)).participants.map((person) => person.id)).toEqual([idOf(bo)]);
-    await send(ada, id, { message: "Still here" });
-    expect(await newMessages(bo)).toBe(1);
-    expect(await newMessages(cy)).toBe(0);
   });
 });
