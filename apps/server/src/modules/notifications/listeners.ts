@@ -1,3 +1,4 @@
+import type { NotificationTopic } from "@cbm/contracts";
 import type { Deps } from "../../platform/deps.ts";
 import type { UserRow, UsersService } from "../users/index.ts";
 import { followerIdsOf } from "../users/index.ts";
@@ -13,7 +14,7 @@ const outfitLink = (outfitId: string) => `/wall/outfit/${outfitId}`;
 
 /** What people are told, and when: after what they are told of has committed, from the outbox. */
 export function notificationsListeners(
-  deps: Pick<Deps, "bus" | "database" | "mailer" | "realtime">,
+  deps: Pick<Deps, "bus" | "config" | "database" | "mailer" | "realtime">,
   users: Pick<UsersService, "byId">,
 ): void {
   const { bus, database } = deps;
@@ -23,6 +24,7 @@ export function notificationsListeners(
 
   /** Tells `recipientId` what `actorId` did, unless either account was deleted since, or they are one. */
   async function tell(
+    topic: NotificationTopic,
     recipientId: string,
     actorId: string,
     createdAt: Date,
@@ -30,11 +32,11 @@ export function notificationsListeners(
   ) {
     if (recipientId === actorId) return;
     const [actor, recipient] = await Promise.all([users.byId(actorId), users.byId(recipientId)]);
-    if (actor && recipient) await notify({ ...told(actor), userId: recipientId, actorId, createdAt });
+    if (actor && recipient) await notify(topic, recipient, { ...told(actor), actorId, createdAt });
   }
 
   bus.afterCommit("user.followed", "notifications.followed", ({ followerId, followeeId }, occurredAt) =>
-    tell(followeeId, followerId, occurredAt, (follower) => ({
+    tell("follows", followeeId, followerId, occurredAt, (follower) => ({
       kind: "follow",
       message: html`<strong>${nameOf(follower)}</strong> started following you.`,
       image: follower.avatar,
@@ -46,7 +48,7 @@ export function notificationsListeners(
     "message.requested",
     "notifications.message-requested",
     ({ requesterId, recipientId }, occurredAt) =>
-      tell(recipientId, requesterId, occurredAt, (requester) => ({
+      tell("messages", recipientId, requesterId, occurredAt, (requester) => ({
         kind: "message-request",
         message: html`<strong>${nameOf(requester)}</strong> sent you a message request.`,
         image: requester.avatar,
@@ -58,7 +60,7 @@ export function notificationsListeners(
     if (outfit.visibility === "private") return;
     const author = await users.byId(outfit.authorId);
     if (!author) return;
-    await notifyAll(db, followerIdsOf(outfit.authorId), {
+    await notifyAll(db, followerIdsOf(outfit.authorId), "outfits", {
       kind: `outfit:${outfit.outfitId}`,
       actorId: outfit.authorId,
       message: html`<strong>${nameOf(author)}</strong> shared a new outfit.`,
@@ -69,7 +71,7 @@ export function notificationsListeners(
   });
 
   bus.afterCommit("outfit.liked", "notifications.outfit-liked", (like, occurredAt) =>
-    tell(like.authorId, like.likerId, occurredAt, (liker) => ({
+    tell("likes", like.authorId, like.likerId, occurredAt, (liker) => ({
       kind: `outfit-like:${like.outfitId}`,
       message: html`<strong>${nameOf(liker)}</strong> liked your outfit.`,
       image: liker.avatar ?? like.thumbnail,
@@ -78,7 +80,7 @@ export function notificationsListeners(
   );
 
   bus.afterCommit("comment.created", "notifications.comment-created", (comment, occurredAt) =>
-    tell(comment.outfitAuthorId, comment.authorId, occurredAt, (author) => ({
+    tell("comments", comment.outfitAuthorId, comment.authorId, occurredAt, (author) => ({
       kind: `outfit-comment:${comment.outfitId}`,
       message: html`<strong>${nameOf(author)}</strong> commented on your outfit: “${excerpt(comment.text)}”`,
       image: author.avatar ?? comment.thumbnail,

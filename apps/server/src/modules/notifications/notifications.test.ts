@@ -9,8 +9,9 @@ let test: TestApp;
 const pushedTo: string[] = [];
 const recordingRealtime: Realtime = {
   toUser: (userId, event, payload) => {
-    if (event === "changed" && payload.topic === "notifications") pushedTo.push(userId);
+    if (event === "changed" && "topic" in payload && payload.topic === "notifications") pushedTo.push(userId);
   },
+  onClientEvent: () => {},
   attach: () => {},
   close: async () => {},
 };

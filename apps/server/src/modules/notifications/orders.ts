@@ -49,10 +49,10 @@ function tidings(order: OrderMoved): { buyer?: string; store?: string } {
 }
 
 export function orderListeners(
-  deps: Pick<Deps, "bus" | "database" | "mailer" | "realtime">,
+  deps: Pick<Deps, "bus" | "config" | "database" | "mailer" | "realtime">,
   users: Pick<UsersService, "byId">,
 ): void {
-  const { bus, database, mailer } = deps;
+  const { bus, database } = deps;
   const { db } = database;
   const notify = notifier(deps);
 
@@ -61,19 +61,22 @@ export function orderListeners(
     const buyer = await users.byId(order.userId);
     if (!buyer) return;
     const total = money(order.totalMinor, order.currency);
-    await notify({
-      userId: buyer.id,
-      kind: `order:${order.orderId}`,
-      message: html`Your order from <strong>${order.storeName}</strong> is confirmed: ${items(order.itemCount)}, ${total}.`,
-      image: order.thumbnail,
-      link: `/my-orders/${order.orderId}`,
-      createdAt,
-    });
-    await mailer.send({
-      to: buyer.email,
-      subject: `Your CBM order from ${order.storeName} is confirmed`,
-      text: `Hello ${buyer.firstName},\n\nThank you for your order from ${order.storeName}: ${items(order.itemCount)}, ${total} with shipping.\nThe store ships it within its handling time; we will tell you when it is on its way.\n\nSee your order: /my-orders/${order.orderId}\n\nCBM`,
-    });
+    await notify(
+      "orders",
+      buyer,
+      {
+        kind: `order:${order.orderId}`,
+        message: html`Your order from <strong>${order.storeName}</strong> is confirmed: ${items(order.itemCount)}, ${total}.`,
+        image: order.thumbnail,
+        link: `/my-orders/${order.orderId}`,
+        createdAt,
+      },
+      {
+        subject: `Your CBM order from ${order.storeName} is confirmed`,
+        body: `Thank you for your order from ${order.storeName}: ${items(order.itemCount)}, ${total} with shipping.\nThe store ships it within its handling time; we will tell you when it is on its way.`,
+        action: "See your order",
+      },
+    );
   }
 
   /** The store's news of a new order, to ship in time. */
@@ -83,20 +86,23 @@ export function orderListeners(
     if (!owner) return;
     const from = buyer ? `${buyer.firstName} ${buyer.lastName}` : "A customer";
     const total = money(order.totalMinor, order.currency);
-    await notify({
-      userId: owner.id,
-      actorId: buyer?.id,
-      kind: `store-order:${order.orderId}`,
-      message: html`New order from <strong>${from}</strong>: ${items(order.itemCount)}, ${total}. Ship it in time.`,
-      image: order.thumbnail,
-      link: `/orders/${order.orderId}`,
-      createdAt,
-    });
-    await mailer.send({
-      to: owner.email,
-      subject: `New order for ${order.storeName}: ${total}`,
-      text: `Hello ${owner.firstName},\n\n${from} ordered ${items(order.itemCount)} from ${order.storeName}, ${total} with shipping.\nPack it and ship it within your handling time.\n\nSee the order: /orders/${order.orderId}\n\nCBM`,
-    });
+    await notify(
+      "orders",
+      owner,
+      {
+        actorId: buyer?.id,
+        kind: `store-order:${order.orderId}`,
+        message: html`New order from <strong>${from}</strong>: ${items(order.itemCount)}, ${total}. Ship it in time.`,
+        image: order.thumbnail,
+        link: `/orders/${order.orderId}`,
+        createdAt,
+      },
+      {
+        subject: `New order for ${order.storeName}: ${total}`,
+        body: `${from} ordered ${items(order.itemCount)} from ${order.storeName}, ${total} with shipping.\nPack it and ship it within your handling time.`,
+        action: "See the order",
+      },
+    );
   }
 
   // One job per side: a retry after the store's mail failed never mails the buyer again.
@@ -108,18 +114,17 @@ export function orderListeners(
     const buyer = told.buyer && order.userId ? await users.byId(order.userId) : undefined;
     if (buyer && told.buyer) {
       const said = `Your order from ${order.storeName} ${told.buyer}.`;
-      await notify({
-        userId: buyer.id,
-        kind: `order-${order.status}:${order.orderId}`,
-        message: html`Your order from <strong>${order.storeName}</strong> ${told.buyer}.`,
-        link: `/my-orders/${order.orderId}`,
-        createdAt,
-      });
-      await mailer.send({
-        to: buyer.email,
-        subject: said,
-        text: `Hello ${buyer.firstName},\n\n${said}\n\nSee your order: /my-orders/${order.orderId}\n\nCBM`,
-      });
+      await notify(
+        "orders",
+        buyer,
+        {
+          kind: `order-${order.status}:${order.orderId}`,
+          message: html`Your order from <strong>${order.storeName}</strong> ${told.buyer}.`,
+          link: `/my-orders/${order.orderId}`,
+          createdAt,
+        },
+        { subject: said, body: said, action: "See your order" },
+      );
     }
   });
 
@@ -128,18 +133,17 @@ export function orderListeners(
     const ownerId = told.store ? await ownerOfStore(db, order.storeId) : undefined;
     const owner = ownerId ? await users.byId(ownerId) : undefined;
     if (owner && told.store) {
-      await notify({
-        userId: owner.id,
-        kind: `store-order-${order.status}:${order.orderId}`,
-        message: html`${told.store}`,
-        link: `/orders/${order.orderId}`,
-        createdAt,
-      });
-      await mailer.send({
-        to: owner.email,
-        subject: told.store,
-        text: `Hello ${owner.firstName},\n\n${told.store}\n\nSee the order: /orders/${order.orderId}\n\nCBM`,
-      });
+      await notify(
+        "orders",
+        owner,
+        {
+          kind: `store-order-${order.status}:${order.orderId}`,
+          message: html`${told.store}`,
+          link: `/orders/${order.orderId}`,
+          createdAt,
+        },
+        { subject: told.store, body: told.store, action: "See the order" },
+      );
     }
   });
 }

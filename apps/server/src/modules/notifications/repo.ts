@@ -1,7 +1,13 @@
+import type { NotificationChannel, NotificationTopic } from "@cbm/contracts";
 import { and, count, desc, eq, gt, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db.ts";
 import type { Paging } from "../../platform/paging.ts";
-import { type NewNotificationRow, type NotificationRow, notifications } from "./tables.ts";
+import {
+  type NewNotificationRow,
+  type NotificationRow,
+  notificationPreferences,
+  notifications,
+} from "./tables.ts";
 
 export async function insertNotification(db: Executor, row: NewNotificationRow): Promise<void> {
   await db.insert(notifications).values(row);
@@ -80,15 +86,60 @@ export async function deleteAllOf(db: Executor, userId: string): Promise<void> {
   await db.delete(notifications).where(ofUser(userId));
 }
 
-/** One notification for each person `recipients` selects (a one-column query of user ids). */
+/**
+ * One notification for each person `recipients` selects (a one-column query of user ids), but those who
+ * turned the topic off.
+ */
 export async function insertNotificationsFor(
   db: Executor,
   recipients: SQL,
+  topic: NotificationTopic,
   row: Omit<NewNotificationRow, "userId"> & { createdAt: Date },
 ): Promise<void> {
   await db.execute(sql`insert into ${notifications} (user_id, kind, actor_id, message, image, link, created_at)
     select recipient.id, ${row.kind}, ${row.actorId ?? null}, ${row.message}, ${row.image ?? null}, ${row.link ?? null}, ${row.createdAt}
-    from (${recipients}) as recipient(id)`);
+    from (${recipients}) as recipient(id)
+    where not exists (select from ${notificationPreferences} as chosen
+      where chosen.user_id = recipient.id and chosen.topic = ${topic} and chosen.channel = 'off')`);
+}
+
+/** The channels the user chose, by topic; topics they never chose are missing. */
+export async function chosenChannels(
+  db: Executor,
+  userId: string,
+): Promise<Partial<Record<NotificationTopic, NotificationChannel>>> {
+  const rows = await db
+    .select({ topic: notificationPreferences.topic, channel: notificationPreferences.channel })
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, userId));
+  return Object.fromEntries(rows.map(({ topic, channel }) => [topic, channel]));
+}
+
+export async function chosenChannel(
+  db: Executor,
+  userId: string,
+  topic: NotificationTopic,
+): Promise<NotificationChannel | undefined> {
+  const [found] = await db
+    .select({ channel: notificationPreferences.channel })
+    .from(notificationPreferences)
+    .where(and(eq(notificationPreferences.userId, userId), eq(notificationPreferences.topic, topic)));
+  return found?.channel;
+}
+
+export async function chooseChannels(
+  db: Executor,
+  userId: string,
+  chosen: { topic: NotificationTopic; channel: NotificationChannel }[],
+): Promise<void> {
+  if (chosen.length === 0) return;
+  await db
+    .insert(notificationPreferences)
+    .values(chosen.map((choice) => ({ userId, ...choice })))
+    .onConflictDoUpdate({
+      target: [notificationPreferences.userId, notificationPreferences.topic],
+      set: { channel: sql`excluded.channel` },
+    });
 }
 
 /** Deletes what a person whose account is being deleted was told, and what others were told of them. */

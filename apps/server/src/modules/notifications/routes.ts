@@ -12,6 +12,10 @@ export function notificationsRoutes(notifications: NotificationsService): Fastif
     route(endpoints.unreadCount, (_, request) => notifications.unreadCount(me(request)));
     route(endpoints.markRead, ({ body }, request) => notifications.markRead(me(request), body));
     route(endpoints.remove, ({ params }, request) => notifications.remove(me(request), params.id));
+    route(endpoints.preferences, (_, request) => notifications.preferences(me(request)));
+    route(endpoints.updatePreferences, ({ body }, request) =>
+      notifications.updatePreferences(me(request), body),
+    );
     route(endpoints.clear, (_, request) => notifications.clear(me(request)));
   };
 }

@@ -1,5 +1,6 @@
+import type { NotificationChannel, NotificationTopic } from "@cbm/contracts";
 import { sql } from "drizzle-orm";
-import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { userReference } from "../users/index.ts";
 
 /**
@@ -30,3 +31,14 @@ export const notifications = pgTable(
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotificationRow = typeof notifications.$inferInsert;
+
+/** How a person chose to be told of a kind of notification; a kind with no row keeps its initial channel. */
+export const notificationPreferences = pgTable(
+  "notification_preferences",
+  {
+    userId: userReference("user_id", "cascade").notNull(),
+    topic: text("topic").$type<NotificationTopic>().notNull(),
+    channel: text("channel").$type<NotificationChannel>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.topic] })],
+);
