@@ -23,6 +23,7 @@ import {
   conversationsListeners,
   conversationsRoutes,
   conversationsService,
+  conversationsSocketEvents,
 } from "./modules/conversations/index.ts";
 import { devRoutes } from "./modules/dev/index.ts";
 import { healthRoutes } from "./modules/health/index.ts";
@@ -203,7 +204,9 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   };
   await app.register(reportsRoutes(reportsService(deps), reportables));
   await app.register(notificationsRoutes(notificationsService(deps)));
-  await app.register(conversationsRoutes(conversationsService(deps, users)));
+  const conversations = conversationsService(deps, users);
+  conversationsSocketEvents(deps.realtime, conversations);
+  await app.register(conversationsRoutes(conversations));
   await app.register(addressesRoutes(addressesService(deps)));
   await app.register(paymentsRoutes(paymentsService(deps), deps.payments));
   await app.register(brandsRoutes(brandsService(deps)));

@@ -8,4 +8,17 @@ export type RealtimeTopic = (typeof REALTIME_TOPICS)[number];
 /** Every event the server pushes, with what it carries. */
 export interface RealtimeEvents {
   changed: { topic: RealtimeTopic };
+  /** Someone in the conversation is writing; it shows for a few seconds unless repeated. */
+  typing: { conversationId: string; userId: string };
+  /** Someone in the conversation has read up to message number `seq`. */
+  read: { conversationId: string; userId: string; seq: number };
 }
+
+/** Every event a signed-in socket may send, with what it carries (the server checks it). */
+export interface RealtimeClientEvents {
+  /** The socket's person is writing in the conversation; sent at most every few seconds while they do. */
+  typing: { conversationId: string };
+}
+
+/** Socket.IO's typed-events shape (`Socket<Listeners<A>, Listeners<B>>`) of one of the maps above. */
+export type Listeners<Events> = { [E in keyof Events]: (payload: Events[E]) => void };

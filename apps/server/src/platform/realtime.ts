@@ -4,7 +4,12 @@
 // reaches the user's sockets on every instance. A push is a hint, never the record: a client that missed
 // one catches up from the REST calls when it reconnects.
 import type { Server as HttpServer } from "node:http";
-import { REALTIME_PATH, type RealtimeEvents } from "@cbm/contracts";
+import {
+  type Listeners,
+  REALTIME_PATH,
+  type RealtimeClientEvents,
+  type RealtimeEvents,
+} from "@cbm/contracts";
 import { createAdapter } from "@socket.io/redis-adapter";
 import type { FastifyBaseLogger } from "fastify";
 import { createClient } from "redis";
@@ -16,9 +21,20 @@ import { withTimeout } from "./timeouts.ts";
 export interface Realtime {
   /** Sends `event` with `payload` to every socket the user has open, on every instance. */
   toUser<E extends keyof RealtimeEvents>(userId: string, event: E, payload: RealtimeEvents[E]): void;
+  /**
+   * Hands every `event` a signed-in socket sends to `handler`, with the socket's user. The payload is as
+   * the client sent it: the handler checks it. A handler's failure is logged, never sent back.
+   */
+  onClientEvent<E extends keyof RealtimeClientEvents>(event: E, handler: ClientEventHandler): void;
   /** Starts taking sockets on the app's server, each signed in as a live session. */
   attach(server: HttpServer, sessionIsActive: SessionCheck): void;
   close(): Promise<void>;
+}
+
+export type ClientEventHandler = (userId: string, payload: unknown) => Promise<void>;
+
+interface SocketData {
+  userId: string;
 }
 
 const roomOf = (userId: string) => `user:${userId}`;
@@ -60,7 +76,13 @@ export async function openRealtime(options: {
   redisPrefix: string;
 }): Promise<Realtime> {
   const { tokens, log } = options;
-  const io = new Server({ path: REALTIME_PATH, serveClient: false });
+  const io = new Server<
+    Listeners<RealtimeClientEvents>,
+    Listeners<RealtimeEvents>,
+    Record<string, never>,
+    SocketData
+  >({ path: REALTIME_PATH, serveClient: false });
+  const clientHandlers = new Map<keyof RealtimeClientEvents, ClientEventHandler>();
   let clients: Awaited<ReturnType<typeof redisPair>> | undefined;
   if (options.redisUrl) {
     try {
@@ -71,7 +93,15 @@ export async function openRealtime(options: {
     }
   }
   return {
-    toUser: (userId, event, payload) => void io.to(roomOf(userId)).emit(event, payload),
+    // Socket.IO's typed emit cannot follow a generic event name; the interface above keeps the pairing.
+    toUser(userId, event, payload) {
+      const room: { emit(event: keyof RealtimeEvents, payload: RealtimeEvents[typeof event]): unknown } =
+        io.to(roomOf(userId));
+      room.emit(event, payload);
+    },
+    onClientEvent(event, handler) {
+      clientHandlers.set(event, handler);
+    },
     attach(server, sessionIsActive) {
       io.use(async (socket, next) => {
         const token: unknown = socket.handshake.auth?.token;
@@ -79,8 +109,18 @@ export async function openRealtime(options: {
         if (!principal || !(await sessionIsActive(principal.sessionId).catch(() => false))) {
           return next(new Error("Unauthenticated."));
         }
+        socket.data.userId = principal.userId;
         await socket.join(roomOf(principal.userId));
         next();
+      });
+      io.on("connection", (socket) => {
+        for (const [event, handler] of clientHandlers) {
+          socket.on(event, (payload: unknown) => {
+            handler(socket.data.userId, payload).catch((error: unknown) =>
+              log.warn({ err: error, event }, "a realtime event from a client failed"),
+            );
+          });
+        }
       });
       io.attach(server);
     },

@@ -40,6 +40,7 @@ export const chatMessage = (
     id: idOf(100 + n),
     conversationId: idOf(1),
     kind: "message",
+    seq: n,
     senderId: mine ? me.id : ANA.id,
     text: `Message ${n}`,
     image: null,
@@ -60,5 +61,6 @@ export const conversationWith = (items: ChatMessage[], fields: Partial<Conversat
   requestedBy: null,
   items,
   nextCursor: null,
+  readMarks: [{ userId: ANA.id, seq: 0 }],
   ...fields,
 });

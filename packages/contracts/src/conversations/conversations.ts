@@ -33,6 +33,8 @@ export const ChatMessageSchema = z.object({
   id: Id,
   conversationId: Id,
   kind: z.enum(MESSAGE_KINDS),
+  /** The message's number in its conversation: 1, 2, 3… in the order they were sent. */
+  seq: z.number().int(),
   senderId: Id,
   text: z.string(),
   image: ImageSchema.nullable(),
@@ -71,6 +73,10 @@ export const ConversationsQuerySchema = PageQuerySchema.extend({
 });
 export type ConversationsQuery = z.infer<typeof ConversationsQuerySchema>;
 
+/** How far a participant other than the viewer has read: the number of the newest message they read. */
+export const ReadMarkSchema = z.object({ userId: Id, seq: z.number().int() });
+export type ReadMark = z.infer<typeof ReadMarkSchema>;
+
 /** A conversation with a page of its messages, oldest to newest; `nextCursor` leads to older ones. */
 export const ConversationSchema = ConversationSummarySchema.omit({
   lastMessage: true,
@@ -78,10 +84,15 @@ export const ConversationSchema = ConversationSummarySchema.omit({
 }).extend({
   items: z.array(ChatMessageSchema),
   nextCursor: z.string().nullable(),
+  /** How far each of the other participants has read (what "Seen" is drawn from). */
+  readMarks: z.array(ReadMarkSchema),
 });
 export type Conversation = z.infer<typeof ConversationSchema>;
 
 export const ConversationIdSchema = z.object({ id: Id });
+
+/** What a socket's `typing` event must carry (RealtimeClientEvents in realtime.ts). */
+export const TypingEventSchema = z.object({ conversationId: Id });
 export const NewMessageCountSchema = z.object({ count: z.number().int() });
 
 const conversation = { params: z.object({ id: uuidField("Conversation") }), access: "signed-in" } as const;

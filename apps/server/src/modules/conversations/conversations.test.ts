@@ -36,6 +36,7 @@ describe("GET /v1/user/{id}/chat", () => {
       requestedBy: null,
       items: [],
       nextCursor: null,
+      readMarks: [{ userId: idOf(bo), seq: 0 }],
     });
   });
 
@@ -70,6 +71,7 @@ describe("POST /v1/conversation/{id}", () => {
       id: expect.any(String),
       conversationId: id,
       kind: "message",
+      seq: 1,
       senderId: idOf(ada),
       text: "Is the coat still available?",
       image: null,
@@ -80,9 +82,15 @@ describe("POST /v1/conversation/{id}", () => {
     });
     const second = await send(bo, id, { message: "Yes, in M." });
     expect(await newMessages(bo)).toBe(1);
-    expect((await read(bo, id)).items.map((message) => message.id)).toEqual([first.id, second.id]);
+    expect((await read(bo, id)).items.map((message) => [message.id, message.seq])).toEqual([
+      [first.id, 1],
+      [second.id, 2],
+    ]);
     expect(await newMessages(bo)).toBe(0);
     expect(await newMessages(ada)).toBe(1);
+    // Each sees how far the other has read.
+    expect((await read(ada, id)).readMarks).toEqual([{ userId: idOf(bo), seq: 2 }]);
+    expect((await read(bo, id)).readMarks).toEqual([{ userId: idOf(ada), seq: 2 }]);
   });
 
   it("keeps an image uploaded first, a product shoppers can see and an outfit's id, as cards to show", async () => {

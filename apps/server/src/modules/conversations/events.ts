@@ -13,9 +13,18 @@ export interface MessageRequested {
   recipientId: string;
 }
 
+/** A participant read up to message `seq`; `recipientIds` are the others who may see it. */
+export interface MessagesRead {
+  conversationId: string;
+  userId: string;
+  seq: number;
+  recipientIds: string[];
+}
+
 declare module "../../platform/bus.ts" {
   interface DomainEvents {
     "message.sent": MessageSent;
     "message.requested": MessageRequested;
+    "messages.read": MessagesRead;
   }
 }

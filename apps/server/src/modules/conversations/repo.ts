@@ -187,17 +187,41 @@ export async function markLeft(db: Executor, conversationId: string, userId: str
     .where(and(eq(participants.conversationId, conversationId), eq(participants.userId, userId)));
 }
 
-/** Marks read up to message `seq`; never back, when an older page is read after a newer one. */
-export async function markRead(
+/** Marks read up to message `seq`, never back (an older page read after a newer one): whether it moved. */
+export async function markedRead(
   db: Executor,
   conversationId: string,
   userId: string,
   seq: number,
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const moved = await db
     .update(participants)
-    .set({ readSeq: sql`greatest(${participants.readSeq}, ${seq})` })
-    .where(and(eq(participants.conversationId, conversationId), eq(participants.userId, userId)));
+    .set({ readSeq: seq })
+    .where(
+      and(
+        eq(participants.conversationId, conversationId),
+        eq(participants.userId, userId),
+        lt(participants.readSeq, seq),
+      ),
+    )
+    .returning({ readSeq: participants.readSeq });
+  return moved.length > 0;
+}
+
+/** Who hears what the viewer does in the conversation: the others still in it, with no block between them. */
+export async function audienceOf(db: Executor, conversationId: string, viewerId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: participants.userId })
+    .from(participants)
+    .where(
+      and(
+        eq(participants.conversationId, conversationId),
+        isNull(participants.leftAt),
+        ne(participants.userId, viewerId),
+        noBlockBetween(viewerId, participants.userId),
+      ),
+    );
+  return rows.map((row) => row.userId);
 }
 
 /** Up to `limit` messages before the mark (or the newest), newest first; their mark's key is the number. */
@@ -268,6 +292,7 @@ export interface ParticipantRow {
   id: string;
   fullName: string;
   avatar: string | null;
+  readSeq: number;
 }
 
 /** The live people of the conversations other than the viewer: in a group those still in it, in a pair the other one. */
@@ -283,6 +308,7 @@ export function participantsOf(
       id: participants.userId,
       fullName,
       avatar: personAvatar,
+      readSeq: participants.readSeq,
     })
     .from(participants)
     .innerJoin(conversations, eq(conversations.id, participants.conversationId))

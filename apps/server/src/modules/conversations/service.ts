@@ -18,7 +18,7 @@ import { decodeCursor, keysetPage, numberedPage, pagingOf } from "../../platform
 import { productsDetails } from "../products/index.ts";
 import { preparedImage } from "../uploads/index.ts";
 import type { UsersService } from "../users/index.ts";
-import type { MessageRequested, MessageSent } from "./events.ts";
+import type { MessageRequested, MessageSent, MessagesRead } from "./events.ts";
 import { asksToPayElsewhere } from "./off-platform.ts";
 import * as repo from "./repo.ts";
 import type { ChatMessageRow, ConversationRow } from "./tables.ts";
@@ -32,6 +32,7 @@ function toMessage(row: ChatMessageRow, viewerId: string): ChatMessage {
     id: row.id,
     conversationId: row.conversationId,
     kind: row.kind,
+    seq: row.seq,
     senderId: row.senderId,
     text: row.text,
     image: row.image,
@@ -206,6 +207,20 @@ export function conversationsService(
     return recipientIds;
   }
 
+  /** Moves the viewer's read mark to message `seq`; when it moved, the others are told. */
+  function markRead(viewerId: string, id: string, seq: number): Promise<void> {
+    return inTransaction(db, async (tx) => {
+      if (!(await repo.markedRead(tx, id, viewerId, seq))) return;
+      const read: MessagesRead = {
+        conversationId: id,
+        userId: viewerId,
+        seq,
+        recipientIds: await repo.audienceOf(tx, id, viewerId),
+      };
+      await bus.emit(tx, "messages.read", read);
+    });
+  }
+
   /** Answers a request sent to the viewer: accepted, it becomes a conversation; declined, it leaves their requests. */
   function answerRequest(viewerId: string, id: string, accept: boolean): Promise<MessageResponse> {
     return inTransaction(db, async (tx) => {
@@ -247,9 +262,20 @@ export function conversationsService(
         repo.participantsOf(db, viewerId, [id]),
       ]);
       const newest = rows[0];
-      if (newest) await repo.markRead(db, id, viewerId, newest.seq);
+      if (newest) await markRead(viewerId, id, newest.seq);
       const page = keysetPage(rows, query.size, (row) => toMessage(row, viewerId));
-      return { ...headerOf(conversation, people), items: page.items.reverse(), nextCursor: page.nextCursor };
+      return {
+        ...headerOf(conversation, people),
+        items: page.items.reverse(),
+        nextCursor: page.nextCursor,
+        readMarks: people.map((person) => ({ userId: person.id, seq: person.readSeq })),
+      };
+    },
+
+    /** Who should see that the viewer is writing in the conversation: nobody when it is not open to them. */
+    async typingAudience(viewerId: string, id: string): Promise<string[]> {
+      const conversation = await repo.conversationOpenTo(db, viewerId, id);
+      return conversation ? repo.audienceOf(db, id, viewerId) : [];
     },
 
     /** The viewer stops receiving the conversation; the others find a note that they left. */
