@@ -22,5 +22,6 @@ export * from "./reports.ts";
 export * from "./retailers/index.ts";
 export * from "./stores/index.ts";
 export * from "./style/index.ts";
+export * from "./subscriptions/index.ts";
 export * from "./uploads.ts";
 export * from "./users/index.ts";

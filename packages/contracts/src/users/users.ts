@@ -12,6 +12,7 @@ import {
   uuidField,
 } from "../common.ts";
 import { endpoint } from "../endpoint.ts";
+import { ProfileSubscriptionSchema } from "../subscriptions/status.ts";
 import { MediaLocationSchema } from "../uploads.ts";
 import { SocialAccountsBodySchema, SocialAccountsSchema } from "./social-accounts.ts";
 
@@ -29,7 +30,8 @@ export const ProfileSchema = z.object({
   followingCount: z.number().int(),
   chatInvitation: z.boolean(),
   roles: z.array(RoleSchema),
-  subscription: z.null(),
+  /** The live subscription's plan and status; null on the free plan. */
+  subscription: ProfileSubscriptionSchema,
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 

@@ -1,0 +1,4 @@
+export * from "./admin.ts";
+export * from "./plans.ts";
+export * from "./status.ts";
+export * from "./subscriptions.ts";
