@@ -20,6 +20,7 @@ import { retailerProductRoutes } from "./app/routes/retailer-products.ts";
 import { shopRoutes } from "./app/routes/shop.ts";
 import { sitePages } from "./app/routes/site.ts";
 import { storeRoutes } from "./app/routes/stores.ts";
+import { subscriptionRoutes } from "./app/routes/subscriptions.ts";
 import { wallRoutes } from "./app/routes/wall.ts";
 import { InternalErrorPage, NotFoundPage } from "./components/error-pages.tsx";
 import { ApiError } from "./lib/api-error.ts";
@@ -50,6 +51,7 @@ const routeTree = rootRoute.addChildren([
     ...notificationRoutes,
     ...conversationRoutes,
     ...adminRoutes,
+    ...subscriptionRoutes,
   ]),
 ]);
 

@@ -59,6 +59,9 @@ export const PAGE_PATHS = [
   "/orders",
   "/orders/$id",
   "/admin/dashboard",
+  "/pricing",
+  "/subscriptions/$slug",
+  "/subscription-confirmation",
 ] as const;
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -2,10 +2,12 @@ import type { Profile } from "@cbm/contracts";
 import { Alert, Button, Skeleton, Stack, Tabs, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import {
+  IconBell,
   IconCreditCard,
   IconDeviceMobile,
   IconLock,
   IconMapPin,
+  IconReceipt,
   IconShare,
   IconSparkles,
   IconTrash,
@@ -17,6 +19,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { type ReactNode, useEffect, useRef } from "react";
 import { AddressBook } from "../../features/addresses/index.ts";
+import { NotificationChoices } from "../../features/notifications/index.ts";
 import { CardBook } from "../../features/payments/index.ts";
 import {
   BlockedSection,
@@ -28,6 +31,7 @@ import {
   SocialAccountsForm,
 } from "../../features/settings/index.ts";
 import { StyleSection } from "../../features/style/index.ts";
+import { MySubscription } from "../../features/subscriptions/index.ts";
 import { profileQuery } from "../../features/users/index.ts";
 import { messageFor } from "../../lib/api-error.ts";
 import type { SettingsSection as SectionId } from "./settings-sections.ts";
@@ -36,9 +40,11 @@ const MENU: Record<SectionId, { label: string; Icon: TablerIcon }> = {
   profile: { label: "Profile", Icon: IconUser },
   phone: { label: "Phone", Icon: IconDeviceMobile },
   password: { label: "Password", Icon: IconLock },
+  notifications: { label: "Notifications", Icon: IconBell },
   blocked: { label: "Blocked users", Icon: IconUserOff },
   addresses: { label: "Addresses", Icon: IconMapPin },
   payments: { label: "Payment methods", Icon: IconCreditCard },
+  subscription: { label: "Subscription", Icon: IconReceipt },
   socials: { label: "Social accounts", Icon: IconShare },
   style: { label: "Style profile", Icon: IconSparkles },
   delete: { label: "Delete account", Icon: IconTrash },
@@ -79,6 +85,15 @@ function Section({ id }: { id: SectionId }) {
       return <WithProfile>{(profile) => <PhoneSection profile={profile} />}</WithProfile>;
     case "password":
       return <PasswordSection />;
+    case "notifications":
+      return (
+        <SettingsSection
+          title="Notifications"
+          description="How we tell you what happens: in the app, by mail as well, or not at all."
+        >
+          <NotificationChoices />
+        </SettingsSection>
+      );
     case "blocked":
       return <BlockedSection />;
     case "addresses":
@@ -97,6 +112,15 @@ function Section({ id }: { id: SectionId }) {
           description="The cards you pay with. The default one is offered first at checkout."
         >
           <CardBook />
+        </SettingsSection>
+      );
+    case "subscription":
+      return (
+        <SettingsSection
+          title="Subscription"
+          description="Your plan, what it costs and when it renews, and every invoice."
+        >
+          <MySubscription />
         </SettingsSection>
       );
     case "socials":

@@ -4,6 +4,7 @@ import { RetailerLeadPage } from "../../features/retailers/index.ts";
 import { PrivacyPolicyPage, TermsPage } from "../../features/site/index.ts";
 import { siteRoute } from "./frames.tsx";
 import { helpRoutes } from "./help.ts";
+import { subscriptionSitePages } from "./subscriptions.ts";
 
 /** The pages anyone may read, signed in or not. */
 export const sitePages = siteRoute.addChildren([
@@ -28,4 +29,5 @@ export const sitePages = siteRoute.addChildren([
     component: TermsPage,
   }),
   ...helpRoutes,
+  ...subscriptionSitePages,
 ]);

@@ -1,8 +1,8 @@
 import type { OrderDetails } from "@cbm/contracts";
 import { Button, Stack, Text } from "@mantine/core";
+import { ConfirmButton } from "../../../components/confirm-button.tsx";
 import { AddOrderToCloset } from "../../closets/index.ts";
 import { useCancelOrder, useConfirmReceipt } from "../api.ts";
-import { ConfirmButton } from "./confirm-button.tsx";
 import { DialogButton } from "./dialog-button.tsx";
 import { LocalTime } from "./local-time.tsx";
 import { MoveError } from "./move-error.tsx";

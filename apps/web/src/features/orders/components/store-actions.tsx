@@ -1,6 +1,7 @@
 import type { ShipBody, StoreOrderDetails } from "@cbm/contracts";
 import { Button, Stack } from "@mantine/core";
 import { useForm } from "@mantine/form";
+import { ConfirmButton } from "../../../components/confirm-button.tsx";
 import { DialogForm } from "../../../components/dialog-form.tsx";
 import { FormTextInput } from "../../../components/form-fields.tsx";
 import { fieldErrors } from "../../../lib/api-error.ts";
@@ -13,7 +14,6 @@ import {
   useShipOrder,
   useStoreCancelOrder,
 } from "../api.ts";
-import { ConfirmButton } from "./confirm-button.tsx";
 import { DialogButton } from "./dialog-button.tsx";
 import { MoveError } from "./move-error.tsx";
 import { ReasonForm, required, unlessFields } from "./reason-form.tsx";

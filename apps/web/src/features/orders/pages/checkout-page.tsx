@@ -4,6 +4,8 @@ import { IconLock, IconShoppingBag } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
+import { AddInDialog } from "../../../components/add-in-dialog.tsx";
+import { Choices } from "../../../components/choices.tsx";
 import { EmptyInvitation } from "../../../components/empty-invitation.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
 import { PageIntro } from "../../../components/page-intro.tsx";
@@ -15,8 +17,6 @@ import { AddressForm, addressesQuery, countryName } from "../../addresses/index.
 import { cartQuery } from "../../cart/index.ts";
 import { CardForm, cardName, cardsQuery } from "../../payments/index.ts";
 import { shippingOptionsQuery, usePlaceOrder } from "../api.ts";
-import { AddInDialog } from "../components/checkout/add-in-dialog.tsx";
-import { Choices } from "../components/checkout/choices.tsx";
 import { StorePart } from "../components/checkout/store-part.tsx";
 import { Section } from "../components/section.tsx";
 

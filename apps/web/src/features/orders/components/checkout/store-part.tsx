@@ -1,8 +1,8 @@
 import type { CartStore, ShippingOption } from "@cbm/contracts";
 import { Alert, Group, Paper, Stack, Text } from "@mantine/core";
+import { Choices } from "../../../../components/choices.tsx";
 import { StoreLogo } from "../../../../components/store-logo.tsx";
 import { formatMoney } from "../../../../lib/money.ts";
-import { Choices } from "./choices.tsx";
 
 const days = ({ minDays, maxDays }: ShippingOption) =>
   minDays === maxDays ? `${minDays} ${minDays === 1 ? "day" : "days"}` : `${minDays}–${maxDays} days`;

@@ -1,0 +1,8 @@
+import type { PlanAudience, Role } from "@cbm/contracts";
+
+/** Which plans a member of these roles subscribes to: a retailer's, an influencer's, else a customer's. */
+export function audienceOf(roles: readonly Role[]): PlanAudience {
+  if (roles.includes("retailer")) return "retailer";
+  if (roles.includes("influencer")) return "influencer";
+  return "customer";
+}

@@ -1,0 +1,19 @@
+import type { SubscriptionStatus } from "@cbm/contracts";
+import { Badge } from "@mantine/core";
+
+const STATUS: Record<SubscriptionStatus, { label: string; color: string }> = {
+  trialing: { label: "Free trial", color: "teal" },
+  active: { label: "Active", color: "teal" },
+  past_due: { label: "Payment due", color: "orange" },
+  cancelled: { label: "Cancelled", color: "gray" },
+  expired: { label: "Expired", color: "gray" },
+};
+
+/** A subscription's state, in words a member reads. */
+export function SubscriptionStatusBadge({ status }: { status: SubscriptionStatus }) {
+  return (
+    <Badge color={STATUS[status].color} variant="light" c="ink.9">
+      {STATUS[status].label}
+    </Badge>
+  );
+}

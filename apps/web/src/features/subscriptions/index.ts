@@ -1,0 +1,21 @@
+// The face of subscriptions: what other rooms may use. Pages load on first visit.
+import { lazyPage } from "../../lib/lazy-page.ts";
+
+/** The query options of the route loaders, in a chunk the pages share (decision 011). */
+export const subscriptionsQueries = () =>
+  import("./api.ts").then(({ currentSubscriptionQuery, planQuery, plansQuery }) => ({
+    currentSubscriptionQuery,
+    planQuery,
+    plansQuery,
+  }));
+
+export { audienceOf } from "./audience.ts";
+export { MySubscription } from "./components/my-subscription.tsx";
+export { parseConfirmationSearch, parseSubscribeSearch } from "./search-params.ts";
+
+export const PricingPage = lazyPage(() => import("./pages/pricing-page.tsx"), "PricingPage");
+export const SubscribePage = lazyPage(() => import("./pages/subscribe-page.tsx"), "SubscribePage");
+export const SubscriptionConfirmationPage = lazyPage(
+  () => import("./pages/subscription-confirmation-page.tsx"),
+  "SubscriptionConfirmationPage",
+);
