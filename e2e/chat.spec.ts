@@ -149,3 +149,54 @@ test("a request waits under Requests until it is accepted", async ({ browser, re
   await expect(d.page.getByRole("list", { name: "Your conversations" })).toContainText("Cleo Park");
   await d.context.close();
 });
+
+test("each sees the other typing, and Seen under a message once it is read", async ({ browser, request }) => {
+  const odalys = await registeredPerson(request, "customer", {
+    firstName: "Odalys",
+    lastName: "Quenneville",
+  });
+  const tobiah = await registeredPerson(request, "customer", {
+    firstName: "Tobiah",
+    lastName: "Vantongeren",
+  });
+  const opened = await request.get(`/v1/user/${tobiah.user.id}/chat`, {
+    headers: { authorization: `Bearer ${odalys.accessToken}` },
+  });
+  expect(opened.status(), await opened.text()).toBe(200);
+  const { id } = (await opened.json()) as { id: string };
+  const o = await browserOf(browser, odalys);
+  const t = await browserOf(browser, tobiah);
+  await o.page.goto(`/chat?c=${id}`);
+  await t.page.goto("/wall");
+
+  await send(o.page, "Did the linen shirt arrive?");
+  const mine = thread(o.page).getByRole("listitem").last();
+  await expect(mine).not.toContainText("Seen");
+  // Tobiah opens the conversation: reading it tells Odalys, whose open thread marks her message Seen.
+  await t.page.goto(`/chat?c=${id}`);
+  await expect(thread(t.page)).toContainText("Did the linen shirt arrive?");
+  await expect(mine).toContainText("Seen", { timeout: 5_000 });
+
+  // Tobiah writes: Odalys sees it while he does, and for a few seconds after.
+  const typing = o.page.getByRole("status").filter({ hasText: "is typing" });
+  await t.page.getByRole("textbox", { name: "Message" }).pressSequentially("It did, ", { delay: 50 });
+  await expect(typing).toHaveText("Tobiah Vantongeren is typing…", { timeout: 5_000 });
+  await expect(t.page.getByText("is typing")).toHaveCount(0);
+  await keepScreenshots(o.page, "chat-typing");
+  await expect(typing).toHaveCount(0, { timeout: 8_000 });
+
+  // His message ends his typing at once, and Odalys's own is still Seen until she writes again.
+  await t.page.getByRole("textbox", { name: "Message" }).pressSequentially("thank you!");
+  await expect(typing).toHaveCount(1, { timeout: 5_000 });
+  await t.page.getByRole("textbox", { name: "Message" }).press("Enter");
+  await expect(thread(o.page).getByRole("listitem").last()).toContainText("It did, thank you!", {
+    timeout: 5_000,
+  });
+  await expect(typing).toHaveCount(0);
+  await send(o.page, "Wonderful");
+  await expect(thread(o.page).getByRole("listitem").last()).toContainText("Seen", { timeout: 5_000 });
+  await expect(thread(o.page).getByText(/Seen/)).toHaveCount(1);
+
+  await o.context.close();
+  await t.context.close();
+});

@@ -1,11 +1,22 @@
-import { type ConversationsQuery, conversationsEndpoints, type SendMessageBody } from "@cbm/contracts";
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import {
+  type Conversation,
+  type ConversationsQuery,
+  conversationsEndpoints,
+  type SendMessageBody,
+} from "@cbm/contracts";
+import {
+  type InfiniteData,
+  infiniteQueryOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { call } from "../../lib/api-client.ts";
 
 /** How often the top bar's count is asked for besides the realtime pushes: a safety net, not the rule. */
 const COUNT_POLL_MS = 60_000;
 
-/** How many messages a thread shows at first; the API answers at most 50 at a time. */
+/** How many messages a thread shows at first, and adds each time older ones are asked for (the API's most). */
 const THREAD_SIZE = 50;
 
 /**
@@ -38,24 +49,37 @@ export const newMessageCountQuery = () =>
   });
 
 /**
- * A conversation and its latest messages, oldest to newest. Reading it marks them read, so once it is
- * answered the count and the lists' unread marks are asked for again.
+ * A conversation, a page of messages at a time from the newest back (each page oldest to newest). Reading
+ * the newest marks them read, so once it is answered the count and the lists' unread marks are asked for
+ * again.
  */
 export function useThreadQuery(id: string) {
   const queryClient = useQueryClient();
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: conversationsKeys.thread(id),
-    queryFn: async ({ signal }) => {
-      const thread = await call(
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page: Conversation) => page.nextCursor ?? undefined,
+    queryFn: async ({ pageParam: cursor, signal }) => {
+      const page = await call(
         conversationsEndpoints.read,
-        { params: { id }, query: { size: THREAD_SIZE } },
+        { params: { id }, query: { size: THREAD_SIZE, cursor } },
         { signal },
       );
-      void queryClient.invalidateQueries({ queryKey: conversationsKeys.newMessageCount() });
-      void queryClient.invalidateQueries({ queryKey: conversationsKeys.lists() });
-      return thread;
+      if (cursor === undefined) {
+        void queryClient.invalidateQueries({ queryKey: conversationsKeys.newMessageCount() });
+        void queryClient.invalidateQueries({ queryKey: conversationsKeys.lists() });
+      }
+      return page;
     },
   });
+}
+
+/** The pages of a thread as one conversation: its messages oldest to newest. */
+export function wholeThread({ pages }: InfiniteData<Conversation, unknown>): Conversation {
+  const [newest, ...older] = pages;
+  if (!newest) throw new Error("a thread has at least its newest page");
+  const items = [...older.reverse(), newest].flatMap((page) => page.items);
+  return { ...newest, items, nextCursor: pages.at(-1)?.nextCursor ?? null };
 }
 
 /** Finds or opens the one-to-one conversation with a person: its id. */

@@ -9,11 +9,14 @@ import { useState } from "react";
  */
 export function Composer({
   onSend,
+  onTyping,
   busy = false,
   disabled = false,
   placeholder = "Write a message",
 }: {
   onSend: (text: string) => Promise<unknown>;
+  /** Called as the viewer writes, to tell the others. */
+  onTyping?: () => void;
   busy?: boolean;
   disabled?: boolean;
   placeholder?: string;
@@ -33,7 +36,10 @@ export function Composer({
         aria-label="Message"
         placeholder={placeholder}
         value={text}
-        onChange={(event) => setText(event.currentTarget.value)}
+        onChange={(event) => {
+          setText(event.currentTarget.value);
+          if (event.currentTarget.value.trim()) onTyping?.();
+        }}
         onKeyDown={(event) => {
           if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
           event.preventDefault();

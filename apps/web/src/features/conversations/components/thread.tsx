@@ -1,58 +1,59 @@
-import type { ChatMessage, Conversation } from "@cbm/contracts";
-import { ActionIcon, Avatar, Button, Text } from "@mantine/core";
-import { IconAlertTriangle, IconArrowLeft, IconDoorExit } from "@tabler/icons-react";
+import type { Conversation } from "@cbm/contracts";
+import { ActionIcon, Avatar, Button, Center, Text } from "@mantine/core";
+import { IconArrowLeft, IconDoorExit } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
-import { useEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { notify } from "../../../lib/notify.ts";
 import { useLeave, useSendMessage } from "../api.ts";
+import { useLiveReadMarks, useTypingPeople, useTypingSignal } from "../live.ts";
 import classes from "./chat.module.css";
 import { Composer } from "./composer.tsx";
 import { conversationName } from "./conversation-name.ts";
+import { seenMark, typingLine } from "./marks.ts";
+import { MessageItem } from "./message-item.tsx";
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+/** The older messages of a thread, fetched a page at a time. */
+export interface OlderMessages {
+  more: boolean;
+  loading: boolean;
+  load: () => void;
+}
 
-/** One message: the viewer's on the right. Its text is text (React escapes it), never markup. */
-function MessageItem({
-  message,
-  mine,
-  senderName,
-}: {
-  message: ChatMessage;
-  mine: boolean;
-  senderName: string;
-}) {
-  const at = new Date(message.createdAt);
-  if (message.kind === "left")
-    return (
-      <li className={classes.note}>
-        <Text size="sm" c="dimmed">
-          {mine ? "You left the conversation." : `${senderName} left the conversation.`}
-        </Text>
-      </li>
-    );
-  return (
-    <li className={`${classes.message} ${mine ? classes.mine : ""}`}>
-      <div className={classes.bubble}>
-        <Text span size="sm" inherit>
-          {message.text}
-        </Text>
-      </div>
-      {message.offPlatformPaymentWarning && (
-        <Text size="xs" c="gray.8" mt={4} role="note">
-          <IconAlertTriangle
-            size={12}
-            aria-hidden
-            color="var(--mantine-color-orange-8)"
-            style={{ verticalAlign: "-1px", marginRight: 4 }}
-          />
-          This message may ask you to pay outside CBM. Paying through CBM keeps your purchase protected.
-        </Text>
-      )}
-      <Text size="xs" c="dimmed" mt={2} className={classes.time}>
-        <time dateTime={message.createdAt}>{timeFormat.format(at)}</time>
-      </Text>
-    </li>
-  );
+/** Scrolled this close to the top, the next older page is asked for. */
+const NEAR_TOP_PX = 48;
+
+/**
+ * The thread's scrolling: to the newest message when one arrives, and kept in place when older ones are
+ * added above (measured from the bottom, which does not move).
+ */
+function useThreadScroll(firstId: string | undefined, lastId: string | undefined, older: OlderMessages) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const fromBottom = useRef<number | null>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll again when a new message arrives
+  useEffect(() => {
+    const shown = scroller.current;
+    if (shown) shown.scrollTop = shown.scrollHeight;
+  }, [lastId]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: older messages were added above
+  useLayoutEffect(() => {
+    const shown = scroller.current;
+    if (!shown || fromBottom.current === null) return;
+    shown.scrollTop = shown.scrollHeight - fromBottom.current;
+    fromBottom.current = null;
+  }, [firstId]);
+
+  const loadOlder = () => {
+    const shown = scroller.current;
+    if (!shown || !older.more || older.loading) return;
+    fromBottom.current = shown.scrollHeight - shown.scrollTop;
+    older.load();
+  };
+  const onScroll = () => {
+    if ((scroller.current?.scrollTop ?? NEAR_TOP_PX) < NEAR_TOP_PX) loadOlder();
+  };
+  return { scroller, loadOlder, onScroll };
 }
 
 /** A request the viewer opened that the other side has not accepted: one message until they do. */
@@ -65,10 +66,12 @@ const waitingForAnswer = (conversation: Conversation, viewerId: string | undefin
 export function Thread({
   conversation,
   viewerId,
+  older,
   onBack,
   onLeft,
 }: {
   conversation: Conversation;
+  older: OlderMessages;
   viewerId: string | undefined;
   /** On a phone, back to the list. */
   onBack?: { search: { requests?: true } };
@@ -76,17 +79,15 @@ export function Thread({
 }) {
   const send = useSendMessage(conversation.id);
   const leave = useLeave();
-  const list = useRef<HTMLOListElement>(null);
   const name = conversationName(conversation);
   const names = new Map(conversation.participants.map((person) => [person.id, person.fullName]));
-  const lastId = conversation.items.at(-1)?.id;
+  const last = conversation.items.at(-1);
   const waiting = waitingForAnswer(conversation, viewerId);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll again when a new message arrives
-  useEffect(() => {
-    const shown = list.current;
-    if (shown) shown.scrollTop = shown.scrollHeight;
-  }, [lastId]);
+  const { scroller, loadOlder, onScroll } = useThreadScroll(conversation.items[0]?.id, last?.id, older);
+  const typing = typingLine(useTypingPeople(conversation.id, last), names);
+  const signalTyping = useTypingSignal(conversation.id);
+  const seen = seenMark(conversation, viewerId);
+  useLiveReadMarks(conversation.id);
 
   return (
     <section className={classes.thread} aria-label={`Conversation with ${name}`}>
@@ -126,23 +127,36 @@ export function Thread({
           Leave
         </Button>
       </div>
-      <ol ref={list} className={classes.messages} aria-label="Messages">
-        {conversation.items.length === 0 && (
-          <li className={classes.note}>
-            <Text size="sm" c="dimmed">
-              No messages yet. Say hello.
-            </Text>
-          </li>
+      <div ref={scroller} className={classes.scroller} onScroll={onScroll}>
+        {older.more && (
+          <Center pt="sm">
+            <Button variant="subtle" color="gray" size="xs" loading={older.loading} onClick={loadOlder}>
+              Load older messages
+            </Button>
+          </Center>
         )}
-        {conversation.items.map((message) => (
-          <MessageItem
-            key={message.id}
-            message={message}
-            mine={message.senderId === viewerId}
-            senderName={names.get(message.senderId) ?? "The other person"}
-          />
-        ))}
-      </ol>
+        <ol className={classes.messages} aria-label="Messages">
+          {conversation.items.length === 0 && (
+            <li className={classes.note}>
+              <Text size="sm" c="dimmed">
+                No messages yet. Say hello.
+              </Text>
+            </li>
+          )}
+          {conversation.items.map((message) => (
+            <MessageItem
+              key={message.id}
+              message={message}
+              mine={message.senderId === viewerId}
+              senderName={names.get(message.senderId) ?? "The other person"}
+              seen={message.id === seen?.messageId ? seen.label : undefined}
+            />
+          ))}
+        </ol>
+      </div>
+      <Text size="xs" c="dimmed" className={classes.typing} role="status" aria-live="polite">
+        {typing}
+      </Text>
       <div className={classes.composer}>
         {waiting && (
           <Text size="xs" c="dimmed" mb={6}>
@@ -150,6 +164,7 @@ export function Thread({
           </Text>
         )}
         <Composer
+          onTyping={signalTyping}
           busy={send.isPending}
           disabled={waiting}
           onSend={(message) =>

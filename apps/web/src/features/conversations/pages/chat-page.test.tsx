@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { session } from "../../../lib/session.ts";
 import {
+  ANA,
   chatMessage,
   conversationPage,
   conversationSummary,
@@ -91,6 +92,48 @@ describe("ChatPage", () => {
     expect(within(items[2] as HTMLElement).getByRole("note").textContent).toContain("pay outside CBM");
     expect(within(items[0] as HTMLElement).queryByRole("note")).toBeNull();
     expect(screen.getByRole("heading", { name: "Ana Lee" })).toBeTruthy();
+  });
+
+  it("marks Seen under the viewer's newest message the other has read, and no other", async () => {
+    stubFetch({
+      "GET /v1/conversations": () => json(200, conversationPage([conversationSummary(1)])),
+      [THREAD]: () =>
+        json(
+          200,
+          conversationWith(
+            [chatMessage(1, { mine: true }), chatMessage(2, { mine: true }), chatMessage(3, { mine: true })],
+            { readMarks: [{ userId: ANA.id, seq: 2 }] },
+          ),
+        ),
+    });
+    renderPage(`/chat?c=${idOf(1)}`);
+    const items = within(await screen.findByRole("list", { name: "Messages" })).getAllByRole("listitem");
+    expect(items.map((item) => item.textContent?.includes("Seen"))).toEqual([false, true, false]);
+  });
+
+  it("loads older messages above the newest page on request", async () => {
+    const older = "b2xkZXI";
+    const calls = stubFetch({
+      "GET /v1/conversations": () => json(200, conversationPage([conversationSummary(1)])),
+      [THREAD]: (_, url) =>
+        url.searchParams.get("cursor") === older
+          ? json(200, conversationWith([chatMessage(1), chatMessage(2)]))
+          : json(200, conversationWith([chatMessage(3), chatMessage(4)], { nextCursor: older })),
+    });
+    renderPage(`/chat?c=${idOf(1)}`);
+    const messages = await screen.findByRole("list", { name: "Messages" });
+    expect(within(messages).getAllByRole("listitem")).toHaveLength(2);
+    await userEvent.click(screen.getByRole("button", { name: "Load older messages" }));
+    await waitFor(() => expect(within(messages).getAllByRole("listitem")).toHaveLength(4));
+    expect(
+      within(messages)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent?.slice(0, 9)),
+    ).toEqual(["Message 1", "Message 2", "Message 3", "Message 4"]);
+    expect(screen.queryByRole("button", { name: "Load older messages" })).toBeNull();
+    expect(
+      calls.filter((call) => call.key === THREAD).map((call) => call.url.searchParams.get("cursor")),
+    ).toEqual([null, older]);
   });
 
   it("sends the trimmed text on Enter, breaks the line on Shift+Enter, and sends nothing empty", async () => {

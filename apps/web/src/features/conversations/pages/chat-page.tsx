@@ -1,14 +1,14 @@
 import { Button, Center, SegmentedControl, Skeleton, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconMessageCircle } from "@tabler/icons-react";
-import { useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { EmptyInvitation } from "../../../components/empty-invitation.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
 import { PageIntro } from "../../../components/page-intro.tsx";
 import { ApiError } from "../../../lib/api-error.ts";
 import { useSession } from "../../../lib/use-session.ts";
-import { conversationsQuery, useThreadQuery } from "../api.ts";
+import { conversationsQuery, useThreadQuery, wholeThread } from "../api.ts";
 import classes from "../components/chat.module.css";
 import { ConversationList } from "../components/conversation-list.tsx";
 import { Thread } from "../components/thread.tsx";
@@ -64,7 +64,7 @@ function ThreadPanel({
   viewerId: string | undefined;
   backSearch?: ChatSearch;
 }) {
-  const thread = useQuery(useThreadQuery(id));
+  const thread = useInfiniteQuery(useThreadQuery(id));
   const navigate = useNavigate();
   if (thread.isPending) return <Loading label="Loading the conversation" />;
   if (!thread.data) {
@@ -83,7 +83,12 @@ function ThreadPanel({
   return (
     <Thread
       key={id}
-      conversation={thread.data}
+      conversation={wholeThread(thread.data)}
+      older={{
+        more: thread.hasNextPage,
+        loading: thread.isFetchingNextPage,
+        load: () => void thread.fetchNextPage(),
+      }}
       viewerId={viewerId}
       onBack={backSearch && { search: backSearch }}
       onLeft={() => void navigate({ to: "/chat", search: {} })}
