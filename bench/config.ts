@@ -26,6 +26,9 @@ export const plan: Plan = {
 export const postgresUrl =
   process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || "postgres://root@127.0.0.1:5432/test";
 
+/** The Redis the two instances of the messages scenario share, each run under a key prefix of its own. */
+export const redisUrl = process.env.BENCH_REDIS_URL || process.env.REDIS_URL || "redis://127.0.0.1:6379";
+
 /** The scenarios `BENCH_ONLY` may name; the run measures them in this order. */
 export const SCENARIOS = [
   "baseline-json",
@@ -37,6 +40,7 @@ export const SCENARIOS = [
   "feeds",
   "shop",
   "buying",
+  "messages",
   "assistant",
 ] as const;
 export type Scenario = (typeof SCENARIOS)[number];

@@ -60,6 +60,10 @@ export function median(values: number[]): number {
     : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
+/** The value at `share` (0.99 for the p99) of values sorted in ascending order; 0 when there are none. */
+export const percentile = (sorted: number[], share: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
+
 /** Busy CPU seconds of the whole machine so far, from /proc/stat; null where there is none. */
 async function machineCpuSeconds(): Promise<number | null> {
   try {

@@ -128,20 +128,25 @@ export interface Cbm {
 }
 
 /**
- * Starts the production bundle, on a fresh PostgreSQL database or on PGlite in a temporary
- * DATA_DIR, and waits until it answers /readyz (it has migrated its database by then).
+ * Starts the production bundle, on a fresh PostgreSQL database (or `shared.databaseUrl`, another
+ * instance's) or on PGlite in a temporary DATA_DIR, and waits until it answers /readyz (it has migrated
+ * its database by then). `shared.env` adds to its environment (Redis, a JWT_SECRET shared by instances).
  */
-export async function startCbm(kind: "postgres" | "pglite"): Promise<Cbm> {
+export async function startCbm(
+  kind: "postgres" | "pglite",
+  shared: { databaseUrl?: string; env?: Record<string, string> } = {},
+): Promise<Cbm> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `cbm-bench-${kind}-`));
   tempDirs.add(dataDir);
-  const databaseUrl = kind === "postgres" ? await createDatabase("cbm") : undefined;
+  const databaseUrl = kind === "postgres" ? (shared.databaseUrl ?? (await createDatabase("cbm"))) : undefined;
   const child = track(
     spawnProductionServer(port, dataDir, {
       RATE_LIMIT_LOGIN_IP: "1000000",
       RATE_LIMIT_LOGIN_ACCOUNT: "1000000",
       RATE_LIMIT_REGISTER_IP: "1000000",
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...shared.env,
     }),
   );
   const tail = keepTail(child);

@@ -11,6 +11,7 @@ import { assistantLines, benchAssistant } from "./scenarios/assistant.ts";
 import { benchBaselineJson, benchBaselineKeyset, benchBaselinePk } from "./scenarios/baselines.ts";
 import { benchBuying, buyingLines } from "./scenarios/buying.ts";
 import { benchFeeds, checkFeeds, feedMeasurements, feedPlanLines } from "./scenarios/feeds.ts";
+import { benchMessages, checkMessages } from "./scenarios/messages.ts";
 import { benchProfileAndRefresh, PROFILE_TARGET } from "./scenarios/profile-refresh.ts";
 import { benchShop, checkShop, shopMeasurements, shopPlanLines } from "./scenarios/shop.ts";
 import { benchUserSearch, planLines, SEARCH_TARGET } from "./scenarios/user-search.ts";
@@ -22,8 +23,8 @@ import { benchUserSearch, planLines, SEARCH_TARGET } from "./scenarios/user-sear
  * the load.
  */
 function noiseLimit(scenario: string): number {
-  if (/ (search|following|explore|shop)/.test(scenario)) return Number.POSITIVE_INFINITY;
-  return /postgres|baseline-pk|baseline-keyset/.test(scenario) ? 1.2 : 0.3;
+  if (/ (search|following|explore|shop|send message)/.test(scenario)) return Number.POSITIVE_INFINITY;
+  return /postgres|baseline-pk|baseline-keyset|baseline-insert/.test(scenario) ? 1.2 : 0.3;
 }
 
 async function main(): Promise<number> {
@@ -56,16 +57,17 @@ async function main(): Promise<number> {
   const feeds = await measured("feeds", benchFeeds);
   const shop = await measured("shop", benchShop);
   const buying = await measured("buying", benchBuying);
+  const messages = await measured("messages", benchMessages);
   const assistant = await measured("assistant", benchAssistant);
   const present = <T>(values: (T | undefined)[]) => values.filter((value) => value !== undefined);
-  const baselines = present([json, pk, keyset]);
+  const baselines = present([json, pk, keyset, messages?.baseline]);
   const results = [
     ...baselines,
     ...present([postgres?.profile, postgres?.refresh, pglite?.profile, pglite?.refresh, userSearch?.search]),
     ...(feeds ? feedMeasurements(feeds) : []),
     ...(shop ? shopMeasurements(shop) : []),
     ...(buying ? [buying.add, buying.read] : []),
-    ...present([assistant]),
+    ...present([messages?.send, assistant]),
   ];
 
   // A target is checked when its scenario and its baseline both ran.
@@ -73,7 +75,11 @@ async function main(): Promise<number> {
   const searchTarget = userSearch && pk && checkTarget(SEARCH_TARGET, userSearch.search, pk);
   const feedTarget = feeds && keyset && checkFeeds(feeds, keyset);
   const shopTarget = shop && checkShop(shop, { pk, keyset });
-  const unhealthy = results.filter((result) => result.non2xx > 0 || result.errors > 0);
+  const messagesTarget = messages && checkMessages(messages);
+  const unhealthy = [
+    ...results.filter((result) => result.non2xx > 0 || result.errors > 0).map((result) => result.name),
+    ...(messages && messages.delivery.delivered < messages.delivery.sent ? ["messages delivery"] : []),
+  ];
   const busy = results.filter((result) => (result.otherCores ?? 0) > noiseLimit(result.name));
   const planMismatch = [userSearch?.plans, feeds?.plans, shop?.plans].some(
     (plans) => plans && !plans.sameStatementsAsCbm,
@@ -90,6 +96,7 @@ async function main(): Promise<number> {
     ...(feedTarget?.lines ?? []),
     ...(shopTarget?.lines ?? []),
     ...(buying ? buyingLines(buying, keyset) : []),
+    ...(messagesTarget?.lines ?? []),
     ...(assistant ? assistantLines(assistant) : []),
     "CPU µs/req: CPU time of the server process per request (ratio-free cost; PostgreSQL's own CPU not included).",
     "others: CPU cores busy in other processes during the runs (PostgreSQL serving the run included).",
@@ -99,7 +106,7 @@ async function main(): Promise<number> {
         ]
       : []),
     unhealthy.length
-      ? `UNHEALTHY: non-2xx responses or errors in ${unhealthy.map((result) => result.name).join(", ")} (see .bench/results.json for status codes)`
+      ? `UNHEALTHY: non-2xx responses, errors or lost deliveries in ${unhealthy.join(", ")} (see .bench/results.json for status codes)`
       : "Health: no non-2xx responses and no errors in any measured run.",
     "",
     ...(userSearch ? [...planLines(userSearch.plans), ""] : []),
@@ -125,6 +132,7 @@ async function main(): Promise<number> {
       searchTarget?.check,
       ...(feedTarget?.checks ?? []),
       ...(shopTarget?.checks ?? []),
+      ...(messagesTarget?.checks ?? []),
     ]),
     healthy: unhealthy.length === 0,
     noisy: busy.map((result) => result.name),
@@ -133,6 +141,7 @@ async function main(): Promise<number> {
       vsBaselineJson: json && ratio(result.requestsPerSecond, json.requestsPerSecond),
       vsBaselinePk: pk && ratio(result.requestsPerSecond, pk.requestsPerSecond),
       vsBaselineKeyset: keyset && ratio(result.requestsPerSecond, keyset.requestsPerSecond),
+      vsBaselineInsert: messages && ratio(result.requestsPerSecond, messages.baseline.requestsPerSecond),
     })),
     userSearchPlans: userSearch?.plans,
     feedPlans: feeds?.plans,

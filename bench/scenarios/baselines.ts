@@ -1,4 +1,5 @@
 // The baselines CBM scenarios are compared with (bench/baselines/*.ts are the servers).
+import type autocannon from "autocannon";
 import { log, plan } from "../config.ts";
 import { type Measurement, measure } from "../load.ts";
 import { createDatabase, startBaseline, stop } from "../processes.ts";
@@ -7,11 +8,12 @@ async function benchBaseline(
   name: string,
   script: string,
   env?: Record<string, string>,
+  request: Pick<autocannon.Options, "method" | "headers" | "body"> = {},
 ): Promise<Measurement> {
   log(`starting ${name}`);
   const { child, ready } = await startBaseline(script, env);
   try {
-    return await measure(name, { url: `${ready.url}${ready.path}` }, plan, {
+    return await measure(name, { url: `${ready.url}${ready.path}`, ...request }, plan, {
       serverPid: child.pid,
       progress: log,
     });
@@ -30,3 +32,12 @@ export const benchBaselinePk = async () =>
 /** baseline-keyset: bare Fastify reading a 20-row keyset page of one indexed table, the ceiling of a feed page. */
 export const benchBaselineKeyset = async () =>
   benchBaseline("baseline-keyset", "keyset-page.ts", { KEYSET_DATABASE_URL: await createDatabase("keyset") });
+
+/** baseline-insert: bare Fastify inserting one message-shaped row per request, the ceiling of "one write per request". */
+export const benchBaselineInsert = async (body: string) =>
+  benchBaseline(
+    "baseline-insert",
+    "insert-row.ts",
+    { INSERT_DATABASE_URL: await createDatabase("insert") },
+    { method: "POST", headers: { "content-type": "application/json" }, body },
+  );

@@ -7,7 +7,7 @@ import type autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import { register } from "../accounts.ts";
 import { log, plan } from "../config.ts";
-import { type Measurement, measure } from "../load.ts";
+import { type Measurement, measure, percentile } from "../load.ts";
 import { startCbm, stop } from "../processes.ts";
 import { seedSession } from "./people.ts";
 import { seedCatalogue } from "./shop-seed.ts";
@@ -142,9 +142,6 @@ export interface CheckoutRun {
   /** For the run on one variant: its stock went down by exactly what paid orders hold of it. */
   exact?: boolean;
 }
-
-const percentile = (sorted: number[], share: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
 
 /**
  * `BUYERS` buyers at once, for `seconds`: each fills its cart with its lines (not timed) and checks out

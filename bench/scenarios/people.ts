@@ -1,8 +1,10 @@
-// The people the database scenarios seed (user search, feeds), in one set-based statement, on a session
-// of their own: random() after setseed() in it, so every run has the same people.
+// The people the database scenarios seed (user search, feeds, messages), in one set-based statement, on a
+// session of their own: random() after setseed() in it, so every run has the same people.
 import { type SQL, sql } from "drizzle-orm";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import { AccessTokens } from "../../apps/server/src/platform/auth.ts";
+import { deriveKey } from "../../apps/server/src/platform/secrets.ts";
 import { FIRST_NAMES, LAST_NAMES } from "./user-search-data.ts";
 
 export interface SeedSession {
@@ -43,4 +45,34 @@ export async function seedPeople(db: NodePgDatabase, count: number): Promise<voi
     select ${personId(sql`n`)}, 'person' || n || '@seed.example', 'not-a-hash: these users never sign in',
       ${pick(FIRST_NAMES)}, ${pick(LAST_NAMES)}, now() - n * interval '10 minutes'
     from generate_series(1, ${count}::int) as n`);
+}
+
+export interface SignedInPerson {
+  userId: string;
+  accessToken: string;
+}
+
+/**
+ * `count` people as `seedPeople` seeds them, each signed in: a live session row, and an access token
+ * signed as the server signs them, with the `jwtSecret` the bench gave its CBM instances. Registering
+ * thousands through the API would spend minutes hashing their passwords.
+ */
+export async function seedSignedInPeople(
+  db: NodePgDatabase,
+  count: number,
+  jwtSecret: string,
+): Promise<SignedInPerson[]> {
+  await seedPeople(db, count);
+  const { rows } = await db.execute<{ id: string; user_id: string }>(sql`
+    insert into auth_sessions (id, user_id, expires_at)
+    select ${seededId("session", sql`n`)}, ${personId(sql`n`)}, now() + interval '1 day'
+    from generate_series(1, ${count}::int) as n
+    returning id, user_id`);
+  const tokens = new AccessTokens(deriveKey(jwtSecret, "access-tokens"));
+  return Promise.all(
+    rows.map(async (row) => ({
+      userId: row.user_id,
+      accessToken: await tokens.sign({ userId: row.user_id, sessionId: row.id, roles: ["customer"] }),
+    })),
+  );
 }
