@@ -146,3 +146,36 @@ test("the page filters the unread, dismisses one saying 'Dismissing' and clears 
   await keepScreenshots(page, "notifications-empty");
   expect(await page.evaluate(() => "xssRan" in window)).toBe(false);
 });
+
+test("Settings turns new followers off and mails comments; the next follower tells nothing", async ({
+  page,
+  request,
+}) => {
+  const person = await registeredPerson(request, "customer", { firstName: "Ines", lastName: "Vasquez" });
+  await page.setViewportSize(DESKTOP);
+  await signIn(page, person);
+  await page.goto("/settings");
+  await page.getByRole("tab", { name: "Notifications" }).click();
+  await expect(page).toHaveURL(/section=notifications/);
+  const choice = (name: string) => page.getByRole("radiogroup", { name });
+  await expect(choice("New followers").getByRole("radio", { name: "In the app" })).toBeChecked();
+  await expect(page.getByText("Always in the app and by mail")).toBeVisible();
+
+  await choice("New followers").getByText("Off").click();
+  await expect(page.getByText("New followers: off.")).toBeVisible();
+  await choice("Comments on your outfits").getByText("App and mail").click();
+  await expect(page.getByText("Comments on your outfits: app and mail.")).toBeVisible();
+  await expectAccessible(page);
+  await keepScreenshots(page, "settings-notifications");
+
+  await page.reload();
+  await expect(choice("New followers").getByRole("radio", { name: "Off" })).toBeChecked();
+  await expect(choice("Comments on your outfits").getByRole("radio", { name: "App and mail" })).toBeChecked();
+  const saved = await request.get("/v1/notifications/preferences", { headers: bearer(person) });
+  expect(((await saved.json()) as { preferences: unknown[] }).preferences).toEqual(
+    expect.arrayContaining([
+      { topic: "follows", channel: "off" },
+      { topic: "comments", channel: "mail" },
+    ]),
+  );
+});

@@ -104,7 +104,11 @@ describe("telling people as they chose", () => {
 
   it("leaves out of a new outfit's news the followers who turned new outfits off", async () => {
     const wall = wallOf(test);
-    const [author, keen, quiet] = await Promise.all([1, 2, 3].map(() => registerPerson(test)));
+    const [author, keen, quiet] = [
+      await registerPerson(test),
+      await registerPerson(test),
+      await registerPerson(test),
+    ];
     await choose(quiet, { outfits: "off" });
     await Promise.all([follow(keen, author), follow(quiet, author)]);
     await wall.outfit(author);

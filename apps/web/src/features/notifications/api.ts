@@ -1,4 +1,9 @@
-import { type MarkReadBody, type NotificationsQuery, notificationsEndpoints } from "@cbm/contracts";
+import {
+  type MarkReadBody,
+  type NotificationsQuery,
+  notificationsEndpoints,
+  type UpdateNotificationPreferences,
+} from "@cbm/contracts";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../lib/api-client.ts";
 
@@ -15,6 +20,7 @@ export const notificationsKeys = {
   lists: () => [...notificationsKeys.all, "list"] as const,
   list: (query: NotificationsQuery) => [...notificationsKeys.lists(), query] as const,
   unreadCount: () => [...notificationsKeys.all, "unread-count"] as const,
+  preferences: () => [...notificationsKeys.all, "preferences"] as const,
 };
 
 /** A page of the viewer's notifications, newest first; only the unread ones with `unread`. */
@@ -66,3 +72,21 @@ export const useDismiss = () =>
   useNotificationsChange((id: string) => call(notificationsEndpoints.remove, { params: { id } }));
 
 export const useClearAll = () => useNotificationsChange(() => call(notificationsEndpoints.clear, {}));
+
+/** How the viewer is told of each kind of notification. */
+export const preferencesQuery = () =>
+  queryOptions({
+    queryKey: notificationsKeys.preferences(),
+    queryFn: ({ signal }) => call(notificationsEndpoints.preferences, {}, { signal }),
+    select: (answer) => answer.preferences,
+  });
+
+/** Changes some kinds' channels; the answer, all of them, replaces what the section shows. */
+export function useChoosePreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateNotificationPreferences) =>
+      call(notificationsEndpoints.updatePreferences, { body }),
+    onSuccess: (answer) => queryClient.setQueryData(notificationsKeys.preferences(), answer),
+  });
+}

@@ -21,3 +21,4 @@ export const NotificationsPreview = lazy(() =>
     default: NotificationsPreview,
   })),
 );
+export { NotificationChoices } from "./components/notification-choices.tsx";
