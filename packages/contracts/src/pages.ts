@@ -62,6 +62,8 @@ export const PAGE_PATHS = [
   "/pricing",
   "/subscriptions/$slug",
   "/subscription-confirmation",
+  "/admin/plans",
+  "/admin/subscriptions",
 ] as const;
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -6,9 +6,7 @@ import { isUnder } from "../../lib/guard.ts";
  */
 const COMING_AREAS: readonly (readonly [path: string, name: string])[] = [
   ["/admin/users", "Users"],
-  ["/admin/plans", "Plans"],
   ["/admin/brands", "Brands"],
-  ["/admin/subscriptions", "Subscriptions"],
   ["/admin/products", "Products"],
   ["/admin/stores", "Stores"],
   ["/admin/reported-contents", "Reported Contents"],
@@ -21,8 +19,6 @@ const COMING_AREAS: readonly (readonly [path: string, name: string])[] = [
   ["/offers", "Offers"],
   ["/services", "Services"],
   ["/work-invitations", "Work Invitations"],
-  ["/pricing", "Pricing"],
-  ["/subscriptions", "Subscriptions"],
   ["/affiliate-program", "Affiliate Program"],
 ];
 

@@ -6,3 +6,9 @@ export function audienceOf(roles: readonly Role[]): PlanAudience {
   if (roles.includes("influencer")) return "influencer";
   return "customer";
 }
+
+export const AUDIENCE_NAMES: Record<PlanAudience, string> = {
+  customer: "Customers",
+  influencer: "Influencers",
+  retailer: "Retailers",
+};

@@ -9,6 +9,14 @@ export const subscriptionsQueries = () =>
     plansQuery,
   }));
 
+/** The admin pages' query options, loaded on demand with the contracts. */
+export const adminSubscriptionsQueries = () =>
+  import("./admin-api.ts").then(({ adminPlansQuery, adminSubscriptionsQuery, subscriptionMetricsQuery }) => ({
+    adminPlansQuery,
+    adminSubscriptionsQuery,
+    subscriptionMetricsQuery,
+  }));
+
 export { audienceOf } from "./audience.ts";
 export { MySubscription } from "./components/my-subscription.tsx";
 export { parseConfirmationSearch, parseSubscribeSearch } from "./search-params.ts";
@@ -18,4 +26,9 @@ export const SubscribePage = lazyPage(() => import("./pages/subscribe-page.tsx")
 export const SubscriptionConfirmationPage = lazyPage(
   () => import("./pages/subscription-confirmation-page.tsx"),
   "SubscriptionConfirmationPage",
+);
+export const AdminPlansPage = lazyPage(() => import("./pages/admin-plans-page.tsx"), "AdminPlansPage");
+export const AdminSubscriptionsPage = lazyPage(
+  () => import("./pages/admin-subscriptions-page.tsx"),
+  "AdminSubscriptionsPage",
 );

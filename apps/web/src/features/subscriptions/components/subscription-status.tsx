@@ -9,6 +9,11 @@ const STATUS: Record<SubscriptionStatus, { label: string; color: string }> = {
   expired: { label: "Expired", color: "gray" },
 };
 
+/** Each state's name, for filters. */
+export const STATUS_NAMES = Object.fromEntries(
+  Object.entries(STATUS).map(([status, { label }]) => [status, label]),
+) as Record<SubscriptionStatus, string>;
+
 /** A subscription's state, in words a member reads. */
 export function SubscriptionStatusBadge({ status }: { status: SubscriptionStatus }) {
   return (
