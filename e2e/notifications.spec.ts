@@ -64,9 +64,13 @@ test("the bell counts new followers, its menu shows the latest and marks them re
     ["Odette", "Brandt"],
     [XSS_NAME, "Smith"],
   ]);
-  await page.setViewportSize(DESKTOP);
+  await page.setViewportSize(PHONE);
   await signIn(page, person);
   await page.goto("/wall");
+  const tabs = page.getByRole("navigation", { name: "Tabs" });
+  await expect(tabs.getByRole("img", { name: "Unread notifications" })).toBeVisible();
+  await keepScreenshot(page, "notifications-tab-dot-390");
+  await page.setViewportSize(DESKTOP);
 
   await expect(bell(page)).toHaveAccessibleName("Notifications, 3 unread");
   await expect(

@@ -83,7 +83,7 @@ export function AuthenticatedLayout({ children }: { children?: ReactNode }) {
       </AppShell.Main>
       {tabBarOwner && (
         <AppShell.Footer>
-          <TabBar userId={tabBarOwner.id} />
+          <TabBar userId={tabBarOwner.id} unreadNotifications={notifications} />
         </AppShell.Footer>
       )}
     </AppShell>

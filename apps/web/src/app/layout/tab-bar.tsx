@@ -8,6 +8,7 @@ import {
 } from "@tabler/icons-react";
 import { Link, useRouterState } from "@tanstack/react-router";
 import { currentTab, type Tab, tabsFor } from "../menu.ts";
+import { UnreadDot } from "./counter-badge.tsx";
 import classes from "./tab-bar.module.css";
 
 const ICONS: Record<Tab["key"], TablerIcon> = {
@@ -18,8 +19,11 @@ const ICONS: Record<Tab["key"], TablerIcon> = {
   me: IconUserCircle,
 };
 
-/** The phone's bottom bar: Wall, Find, Create, Notifications and Me, the current one marked. */
-export function TabBar({ userId }: { userId: string }) {
+/**
+ * The phone's bottom bar: Wall, Find, Create, Notifications and Me, the current one marked, and a dot on
+ * Notifications while some are unread.
+ */
+export function TabBar({ userId, unreadNotifications }: { userId: string; unreadNotifications?: number }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const tabs = tabsFor(userId);
   const current = currentTab(tabs, pathname);
@@ -37,7 +41,14 @@ export function TabBar({ userId }: { userId: string }) {
             activeOptions={{ exact: true, includeSearch: false }}
             aria-current={here ? "page" : undefined}
           >
-            <Icon size={24} stroke={here ? 2.2 : 1.6} aria-hidden />
+            <span className={classes.icon}>
+              <Icon size={24} stroke={here ? 2.2 : 1.6} aria-hidden />
+              {tab.key === "notifications" && (
+                <span className={classes.dot}>
+                  <UnreadDot count={unreadNotifications} label="notifications" />
+                </span>
+              )}
+            </span>
             {tab.label}
           </Link>
         );
