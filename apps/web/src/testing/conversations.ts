@@ -46,6 +46,8 @@ export const chatMessage = (
     image: null,
     productId: null,
     outfitId: null,
+    product: null,
+    outfit: null,
     offPlatformPaymentWarning: false,
     createdAt: new Date(Date.now() - (100 - n) * 60_000).toISOString(),
     ...rest,

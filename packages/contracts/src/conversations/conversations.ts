@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   booleanField,
+  CURRENCIES,
   CursorQuerySchema,
   Id,
   MessageResponseSchema,
@@ -26,6 +27,28 @@ export const SendMessageBodySchema = z.object({
 });
 export type SendMessageBody = z.infer<typeof SendMessageBodySchema>;
 
+/** A shared product as a message shows it, while the reader may still see it in the shop. */
+export const SharedProductSchema = z.object({
+  id: Id,
+  title: z.string(),
+  image: ImageSchema.nullable(),
+  priceMinor: z.number().int(),
+  currency: z.enum(CURRENCIES),
+  /** The product's page in the app. */
+  link: z.string(),
+});
+export type SharedProduct = z.infer<typeof SharedProductSchema>;
+
+/** A shared outfit as a message shows it, while the reader may still see it. */
+export const SharedOutfitSchema = z.object({
+  id: Id,
+  image: ImageSchema,
+  caption: z.string().nullable(),
+  /** The outfit's page in the app. */
+  link: z.string(),
+});
+export type SharedOutfit = z.infer<typeof SharedOutfitSchema>;
+
 /** A message someone wrote, or the note that a participant left. */
 export const MESSAGE_KINDS = ["message", "left"] as const;
 
@@ -40,6 +63,10 @@ export const ChatMessageSchema = z.object({
   image: ImageSchema.nullable(),
   productId: Id.nullable(),
   outfitId: Id.nullable(),
+  /** The shared product's card; null when none was shared or the reader may no longer see it. */
+  product: SharedProductSchema.nullable(),
+  /** The shared outfit's card; null when none was shared or the reader may no longer see it. */
+  outfit: SharedOutfitSchema.nullable(),
   /** The message seems to ask the reader to pay outside CBM (a card number, "pay me via ..."); never set for its sender. */
   offPlatformPaymentWarning: z.boolean(),
   createdAt: z.string(),

@@ -18,6 +18,7 @@ import { decodeCursor, keysetPage, numberedPage, pagingOf } from "../../platform
 import { productsDetails } from "../products/index.ts";
 import { preparedImage } from "../uploads/index.ts";
 import type { UsersService } from "../users/index.ts";
+import { messagesFor, outfitVisibleTo } from "./cards.ts";
 import type { MessageRequested, MessageSent, MessagesRead } from "./events.ts";
 import { asksToPayElsewhere } from "./off-platform.ts";
 import * as repo from "./repo.ts";
@@ -26,22 +27,6 @@ import type { ChatMessageRow, ConversationRow } from "./tables.ts";
 const NOT_FOUND = "We could not find this conversation.";
 const NO_REQUEST = "We could not find this message request.";
 const ONE_REQUEST_MESSAGE = "You can send one message until this person accepts your request.";
-
-function toMessage(row: ChatMessageRow, viewerId: string): ChatMessage {
-  return {
-    id: row.id,
-    conversationId: row.conversationId,
-    kind: row.kind,
-    seq: row.seq,
-    senderId: row.senderId,
-    text: row.text,
-    image: row.image,
-    productId: row.productId,
-    outfitId: row.outfitId,
-    offPlatformPaymentWarning: row.offPlatformPayment && row.senderId !== viewerId,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 /** The parts of a conversation every view of it shows. */
 function headerOf(conversation: ConversationRow, people: repo.ParticipantRow[]) {
@@ -154,12 +139,20 @@ export function conversationsService(
     }
   }
 
+  /** A shared outfit must be one the sender can see now. */
+  async function refuseHiddenOutfit(viewerId: string, outfitId: string | undefined): Promise<void> {
+    if (outfitId && !(await outfitVisibleTo(db, viewerId, outfitId))) {
+      throw AppError.field("outfitId", "We could not find this outfit");
+    }
+  }
+
   /** A stranger is refused before any image work. */
   async function send(viewerId: string, id: string, body: SendMessageBody): Promise<ChatMessage> {
     await openTo(viewerId, id);
     await refuseHiddenProduct(viewerId, body.productId);
+    await refuseHiddenOutfit(viewerId, body.outfitId);
     const image = body.image ? await preparedImage(deps.storage, body.image, "image") : null;
-    return inTransaction(db, async (tx) => {
+    const message = await inTransaction(db, async (tx) => {
       const { seq, conversation } = await nextMessageIn(tx, viewerId, id);
       const viewerRequested = conversation.requestState !== null && conversation.requestedBy === viewerId;
       if (viewerRequested && (await repo.messageCountFrom(tx, id, viewerId)) > 0) {
@@ -188,8 +181,11 @@ export function conversationsService(
           await bus.emit(tx, "message.requested", requested);
         }
       }
-      return toMessage(message, viewerId);
+      return message;
     });
+    const [answer] = await messagesFor(db, viewerId, [message]);
+    if (!answer) throw new Error("a message sent has its answer");
+    return answer;
   }
 
   /** Tells who is still in the conversation of the message; answers them. */
@@ -263,10 +259,10 @@ export function conversationsService(
       ]);
       const newest = rows[0];
       if (newest) await markRead(viewerId, id, newest.seq);
-      const page = keysetPage(rows, query.size, (row) => toMessage(row, viewerId));
+      const page = keysetPage(rows, query.size, (row) => row);
       return {
         ...headerOf(conversation, people),
-        items: page.items.reverse(),
+        items: (await messagesFor(db, viewerId, page.items)).reverse(),
         nextCursor: page.nextCursor,
         readMarks: people.map((person) => ({ userId: person.id, seq: person.readSeq })),
       };

@@ -133,6 +133,19 @@ export async function renderedOutfit(
   return row?.json;
 }
 
+/** The picture and caption of each outfit among `ids` that the viewer may see (an outfit shared in a chat). */
+export function outfitPicturesSeenBy(
+  db: Executor,
+  viewerId: string,
+  ids: string[],
+): Promise<Array<Pick<OutfitRow, "id" | "image" | "caption">>> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: outfits.id, image: outfits.image, caption: outfits.caption })
+    .from(outfits)
+    .where(and(inArray(outfits.id, ids), outfitSeenBy(viewerId)));
+}
+
 /** The author of the outfit, when the viewer may see it. */
 export async function authorOfSeen(db: Executor, viewerId: string, id: string): Promise<string | undefined> {
   const [row] = await db
