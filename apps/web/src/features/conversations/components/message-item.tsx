@@ -1,7 +1,9 @@
 import type { ChatMessage } from "@cbm/contracts";
 import { Text } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
+import { Picture } from "../../../components/picture.tsx";
 import classes from "./chat.module.css";
+import { OutfitCard, ProductCard } from "./shared-card.tsx";
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
@@ -29,6 +31,18 @@ export function MessageItem({
     );
   return (
     <li className={`${classes.message} ${mine ? classes.mine : ""}`}>
+      {message.image && (
+        <div className={classes.photo}>
+          <Picture
+            image={message.image}
+            alt={`Photo from ${mine ? "you" : senderName}`}
+            sizes="280px"
+            radius="lg"
+          />
+        </div>
+      )}
+      {message.product && <ProductCard product={message.product} />}
+      {message.outfit && <OutfitCard outfit={message.outfit} />}
       <div className={classes.bubble}>
         <Text span size="sm" inherit>
           {message.text}

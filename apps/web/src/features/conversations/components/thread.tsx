@@ -167,8 +167,8 @@ export function Thread({
           onTyping={signalTyping}
           busy={send.isPending}
           disabled={waiting}
-          onSend={(message) =>
-            send.mutateAsync({ message }).catch((error: unknown) => {
+          onSend={(body) =>
+            send.mutateAsync(body).catch((error: unknown) => {
               notify.error(error);
               throw error;
             })

@@ -158,6 +158,68 @@ describe("ChatPage", () => {
     expect(JSON.parse(String(sent[0]?.init.body))).toEqual({ message: "Hi\nthere" });
   });
 
+  it("shows a photo and the shared product and outfit as cards linking to their pages", async () => {
+    const image = { url: "/media/p.webp", width: 800, height: 1000, variants: [] };
+    stubFetch({
+      "GET /v1/conversations": () => json(200, conversationPage([conversationSummary(1)])),
+      [THREAD]: () =>
+        json(
+          200,
+          conversationWith([
+            chatMessage(1, {
+              text: "This coat?",
+              image,
+              product: {
+                id: idOf(50),
+                title: "Camel wool coat",
+                image,
+                priceMinor: 18900,
+                currency: "USD",
+                link: `/shop/iris/products/${idOf(50)}`,
+              },
+              outfit: {
+                id: idOf(60),
+                image,
+                caption: "Sunday in the park",
+                link: `/wall/outfit/${idOf(60)}`,
+              },
+            }),
+          ]),
+        ),
+    });
+    renderPage(`/chat?c=${idOf(1)}`);
+    const [message] = within(await screen.findByRole("list", { name: "Messages" })).getAllByRole("listitem");
+    const shown = within(message as HTMLElement);
+    expect(shown.getByRole("img", { name: "Photo from Ana Lee" })).toBeTruthy();
+    const product = shown.getByRole("link", { name: "Product: Camel wool coat" });
+    expect(product.getAttribute("href")).toBe(`/shop/iris/products/${idOf(50)}`);
+    expect(product.textContent).toContain("$189.00");
+    const outfit = shown.getByRole("link", { name: "Outfit: Sunday in the park" });
+    expect(outfit.getAttribute("href")).toBe(`/wall/outfit/${idOf(60)}`);
+  });
+
+  it("sends a photo picked in the composer with the text, then clears both", async () => {
+    const calls = stubFetch({
+      "GET /v1/conversations": () => json(200, conversationPage([conversationSummary(1)])),
+      [THREAD]: () => json(200, conversationWith([])),
+      "POST /v1/uploads": () => json(200, { uploadUrl: "/v1/uploads/put/ph", location: "/media/ph.jpg" }),
+      "PUT /v1/uploads/put/ph": () => new Response(null, { status: 204 }),
+      [SEND]: () => json(201, chatMessage(1, { mine: true })),
+    });
+    renderPage(`/chat?c=${idOf(1)}`);
+    const user = userEvent.setup();
+    await user.upload(
+      await screen.findByLabelText("Photo to send", { selector: "input" }),
+      new File(["jpg"], "look.jpg", { type: "image/jpeg" }),
+    );
+    expect(await screen.findByAltText("The photo to send")).toBeTruthy();
+    await waitFor(() => expect(screen.getByText("Add a few words and send it.")).toBeTruthy());
+    await user.type(screen.getByRole("textbox", { name: "Message" }), "New boots{Enter}");
+    await waitFor(() => expect(screen.queryByAltText("The photo to send")).toBeNull());
+    const sent = calls.filter((call) => call.key === SEND);
+    expect(JSON.parse(String(sent[0]?.init.body))).toEqual({ message: "New boots", image: "/media/ph.jpg" });
+  });
+
   it("keeps the text when sending fails", async () => {
     stubFetch({
       "GET /v1/conversations": () => json(200, conversationPage([conversationSummary(1)])),
