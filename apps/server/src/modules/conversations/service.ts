@@ -146,9 +146,12 @@ export function conversationsService(
     }
   }
 
-  /** A stranger is refused before any image work. */
+  /**
+   * A stranger is refused before any image or card work; a text alone goes straight to the transaction,
+   * which refuses them too (one statement less on the busiest write).
+   */
   async function send(viewerId: string, id: string, body: SendMessageBody): Promise<ChatMessage> {
-    await openTo(viewerId, id);
+    if (body.image || body.productId || body.outfitId) await openTo(viewerId, id);
     await refuseHiddenProduct(viewerId, body.productId);
     await refuseHiddenOutfit(viewerId, body.outfitId);
     const image = body.image ? await preparedImage(deps.storage, body.image, "image") : null;
