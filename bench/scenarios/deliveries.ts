@@ -4,6 +4,7 @@
 // recipient's socket hears `changed` {topic: "conversations"}, carried from one instance to the other by
 // Redis. One process holds all the sockets (websocket transport only), so the bench's own event loop is
 // part of what is measured: the figures are an upper bound.
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import { socketsOf } from "../../apps/server/src/testing/sockets.ts";
 import { log } from "../config.ts";
@@ -32,8 +33,14 @@ export interface Delivery {
   p50: number;
   p99: number;
   max: number;
-  /** The HTTP send's own p99, for comparison: the part of the delivery time spent before the push. */
+  /** The HTTP send alone, from the send to its answer: the part of the delivery spent before the push. */
+  sendP50: number;
   sendP99: number;
+  /** From the send's answer to the push's arrival (below 0 when the push came first): Redis and the other instance. */
+  afterAnswerP50: number;
+  afterAnswerP99: number;
+  /** The p99 delay of the bench's own event loop, which holds every socket, over the measured sends. */
+  benchLoopDelayP99: number;
 }
 
 /** Opens a socket per person on `url`, `batch` handshakes at a time; fails on any refusal. */
@@ -67,10 +74,74 @@ async function steadily(rate: number, seconds: number, fire: () => Promise<void>
   await Promise.all(calls);
 }
 
-/** A send on its way to its recipient's socket; only the measured ones count. */
-interface InFlight {
+/** A send on its way to its recipient's socket (times from performance.now()); only the measured ones count. */
+interface Send {
   sentAt: number;
-  measured: boolean;
+  answeredAt?: number;
+  arrivedAt?: number;
+  failed?: boolean;
+}
+
+/** Each pair's sends in order: a push on the pair's recipient's socket answers its oldest send still waiting. */
+function listenForPushes(receivers: Socket[], waiting: Send[][]): void {
+  receivers.forEach((socket, index) => {
+    socket.on("changed", (payload: { topic?: string }) => {
+      if (payload?.topic !== "conversations") return;
+      const send = waiting[index]?.shift();
+      if (send) send.arrivedAt = performance.now();
+    });
+  });
+}
+
+/** A function sending the next pair's message through `base`, each pair in turn, and noting its times in `send`. */
+function sender(base: string, pairs: Pair[], waiting: Send[][]) {
+  let next = 0;
+  return async (send: Send) => {
+    const index = next++ % pairs.length;
+    const pair = pairs[index] as Pair;
+    waiting[index]?.push(send);
+    const status = await fetch(`${base}/v1/conversation/${pair.conversationId}`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${pair.sender.accessToken}`, "content-type": "application/json" },
+      body: JSON.stringify({ message: `Message ${next}: is the blazer still available?` }),
+    }).then(
+      async (response) => {
+        await response.arrayBuffer();
+        return response.status;
+      },
+      () => 0,
+    );
+    send.answeredAt = performance.now();
+    if (status === 201) return;
+    // Nothing will be pushed for it.
+    send.failed = true;
+    waiting[index]?.splice(waiting[index].indexOf(send), 1);
+  };
+}
+
+function summary(sends: Send[], rate: number, sockets: number, loopDelayP99: number): Delivery {
+  const sorted = (values: number[]) => values.sort((one, other) => one - other);
+  const arrived = sends.filter((send) => send.arrivedAt !== undefined && send.answeredAt !== undefined);
+  const delivery = sorted(arrived.map((send) => (send.arrivedAt as number) - send.sentAt));
+  const answer = sorted(
+    sends.filter((send) => !send.failed).map((send) => (send.answeredAt as number) - send.sentAt),
+  );
+  const afterAnswer = sorted(arrived.map((send) => (send.arrivedAt as number) - (send.answeredAt as number)));
+  return {
+    rate,
+    sockets,
+    sent: sends.length,
+    delivered: arrived.length,
+    failedSends: sends.filter((send) => send.failed).length,
+    p50: percentile(delivery, 0.5),
+    p99: percentile(delivery, 0.99),
+    max: delivery.at(-1) ?? 0,
+    sendP50: percentile(answer, 0.5),
+    sendP99: percentile(answer, 0.99),
+    afterAnswerP50: percentile(afterAnswer, 0.5),
+    afterAnswerP99: percentile(afterAnswer, 0.99),
+    benchLoopDelayP99: loopDelayP99,
+  };
 }
 
 export async function measureDelivery(
@@ -92,74 +163,29 @@ export async function measureDelivery(
       receivingBase,
       pairs.map((pair) => pair.recipient),
     );
-    // Each pair's sends in order: a push answers the oldest send still waiting for one.
-    const waiting = pairs.map((): InFlight[] => []);
-    const deliveries: number[] = [];
-    const sendTimes: number[] = [];
-    receivers.forEach((socket, index) => {
-      socket.on("changed", (payload: { topic?: string }) => {
-        if (payload?.topic !== "conversations") return;
-        const arrived = performance.now();
-        const send = waiting[index]?.shift();
-        if (send?.measured) deliveries.push(arrived - send.sentAt);
-      });
-    });
-
-    let next = 0;
-    let failedSends = 0;
-    let measured = false;
-    const sendOne = async () => {
-      const index = next++ % pairs.length;
-      const pair = pairs[index] as Pair;
-      const inFlight = { sentAt: performance.now(), measured };
-      waiting[index]?.push(inFlight);
-      const status = await fetch(`${sendingBase}/v1/conversation/${pair.conversationId}`, {
-        method: "POST",
-        headers: { authorization: `Bearer ${pair.sender.accessToken}`, "content-type": "application/json" },
-        body: JSON.stringify({ message: `Delivery ${next}: is the blazer still available?` }),
-      }).then(
-        async (response) => {
-          await response.arrayBuffer();
-          return response.status;
-        },
-        () => 0,
-      );
-      if (status === 201) {
-        if (inFlight.measured) sendTimes.push(performance.now() - inFlight.sentAt);
-        return;
-      }
-      // Nothing will be pushed for it.
-      waiting[index]?.splice(waiting[index].indexOf(inFlight), 1);
-      if (inFlight.measured) failedSends++;
-    };
+    const waiting = pairs.map((): Send[] => []);
+    listenForPushes(receivers, waiting);
+    const sendOne = sender(sendingBase, pairs, waiting);
 
     log(`delivery: warm-up ${options.warmupSeconds}s at ${options.rate} messages/s`);
-    await steadily(options.rate, options.warmupSeconds, sendOne);
-    measured = true;
+    await steadily(options.rate, options.warmupSeconds, () => sendOne({ sentAt: performance.now() }));
     log(`delivery: ${options.durationSeconds}s at ${options.rate} messages/s`);
-    const sentBefore = next;
-    await steadily(options.rate, options.durationSeconds, sendOne);
-    const sent = next - sentBefore;
-    // The last pushes are still on their way when the last sends answer.
-    for (let tries = 0; tries < 20 && deliveries.length < sent - failedSends; tries++) await sleep(100);
-
-    const sorted = [...deliveries].sort((one, other) => one - other);
-    const delivery: Delivery = {
-      rate: options.rate,
-      sockets: pairs.length * 2,
-      sent,
-      delivered: deliveries.length,
-      failedSends,
-      p50: percentile(sorted, 0.5),
-      p99: percentile(sorted, 0.99),
-      max: sorted.at(-1) ?? 0,
-      sendP99: percentile(
-        [...sendTimes].sort((one, other) => one - other),
-        0.99,
-      ),
-    };
+    const sends: Send[] = [];
+    const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+    loopDelay.enable();
+    await steadily(options.rate, options.durationSeconds, () => {
+      const send = { sentAt: performance.now() };
+      sends.push(send);
+      return sendOne(send);
+    });
+    loopDelay.disable();
+    // The last pushes may still be on their way when the last sends answer.
+    for (let tries = 0; tries < 20 && sends.some((send) => !send.failed && !send.arrivedAt); tries++) {
+      await sleep(100);
+    }
+    const delivery = summary(sends, options.rate, pairs.length * 2, loopDelay.percentile(99) / 1e6);
     log(
-      `delivery: ${delivery.delivered} of ${sent} delivered, p50 ${delivery.p50.toFixed(1)} ms, p99 ${delivery.p99.toFixed(1)} ms, max ${delivery.max.toFixed(1)} ms (the send's own p99 ${delivery.sendP99.toFixed(1)} ms)`,
+      `delivery: ${delivery.delivered} of ${delivery.sent} delivered, p50 ${delivery.p50.toFixed(1)} ms, p99 ${delivery.p99.toFixed(1)} ms, max ${delivery.max.toFixed(1)} ms (the send's own p50 ${delivery.sendP50.toFixed(1)} ms, p99 ${delivery.sendP99.toFixed(1)} ms)`,
     );
     return delivery;
   } finally {

@@ -148,7 +148,7 @@ export function checkMessages(result: MessagesResult): {
     `  ${SEND_TARGET.route} at >= ${SEND_TARGET.shareOfBaseline * 100}% of baseline-insert's req/s (${PAIRS} conversations, each connection in its own):`,
     `  ${verdictLine(sendCheck)} (server CPU per request ${cpu(send)} µs vs ${cpu(baseline)} µs)`,
     `  delivery, ${delivery.sockets} sockets over two instances, ${delivery.rate} messages/s through one to recipients on the other: p50 ${delivery.p50.toFixed(1)} ms, p99 ${delivery.p99.toFixed(1)} ms (< ${DELIVERY_P99_MS}: ${deliveryCheck.met ? "MET" : "MISSED"}), max ${delivery.max.toFixed(1)} ms`,
-    `    delivered ${delivery.delivered} of ${delivery.sent} sent (failed sends ${delivery.failedSends}); the send's own p99 ${delivery.sendP99.toFixed(1)} ms`,
+    `    delivered ${delivery.delivered} of ${delivery.sent} sent (failed sends ${delivery.failedSends}); the send's own answer p50 ${delivery.sendP50.toFixed(1)} ms, p99 ${delivery.sendP99.toFixed(1)} ms; from the answer to the push p50 ${delivery.afterAnswerP50.toFixed(1)} ms, p99 ${delivery.afterAnswerP99.toFixed(1)} ms; the bench's event loop delay p99 ${delivery.benchLoopDelayP99.toFixed(1)} ms`,
     "",
   ];
   return { checks: [sendCheck, deliveryCheck], lines };
