@@ -19,6 +19,7 @@ export const adminSubscriptionsQueries = () =>
 
 export { audienceOf } from "./audience.ts";
 export { MySubscription } from "./components/my-subscription.tsx";
+export { isPlanLimit, UpgradePrompt } from "./components/upgrade-prompt.tsx";
 export { parseConfirmationSearch, parseSubscribeSearch } from "./search-params.ts";
 
 export const PricingPage = lazyPage(() => import("./pages/pricing-page.tsx"), "PricingPage");

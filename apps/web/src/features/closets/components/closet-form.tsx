@@ -14,6 +14,7 @@ import { useState } from "react";
 import { ChoiceGrid } from "../../../components/wizard/index.ts";
 import { fieldErrors } from "../../../lib/api-error.ts";
 import { notify } from "../../../lib/notify.ts";
+import { isPlanLimit, UpgradePrompt } from "../../subscriptions/index.ts";
 import { useSaveCloset } from "../api.ts";
 import { chosenCover } from "./closet-cover.tsx";
 import { PhotoPicker } from "./photo-picker.tsx";
@@ -72,7 +73,8 @@ export function ClosetForm({
         onSuccess: onSaved,
         onError: (error) => {
           form.setErrors(fieldErrors(error));
-          notify.error(error);
+          // A full plan shows its prompt where the button was.
+          if (!isPlanLimit(error)) notify.error(error);
         },
       },
     ),
@@ -117,13 +119,16 @@ export function ClosetForm({
           onChange={(visibility) => form.setFieldValue("visibility", visibility)}
           error={form.errors.visibility}
         />
+        {isPlanLimit(save.error) && <UpgradePrompt error={save.error} />}
         <Group justify="flex-end" gap="sm">
           <Button variant="subtle" color="ink" onClick={onCancel} disabled={save.isPending}>
             Cancel
           </Button>
-          <Button type="submit" loading={save.isPending} disabled={uploading}>
-            {closet ? "Save changes" : "Create closet"}
-          </Button>
+          {!isPlanLimit(save.error) && (
+            <Button type="submit" loading={save.isPending} disabled={uploading}>
+              {closet ? "Save changes" : "Create closet"}
+            </Button>
+          )}
         </Group>
       </Stack>
     </form>

@@ -42,6 +42,21 @@ afterEach(() => {
 });
 
 describe("ClosetFormPage", () => {
+  it("shows a full plan's refusal as a way to a plan that allows more, where Create closet was", async () => {
+    const full = "Your Free plan allows 3 closets. Upgrade to Plus to add more.";
+    stubFetch({
+      [mineUrl]: () => json(200, pageOf([])),
+      "POST /v1/closets": () => json(403, { message: full }),
+    });
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(await screen.findByLabelText(/^Name/), "Capsule");
+    await user.click(screen.getByRole("button", { name: "Create closet" }));
+    expect(await screen.findByText(full)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "See plans" }).getAttribute("href")).toBe("/pricing");
+    expect(screen.queryByRole("button", { name: "Create closet" })).toBeNull();
+  });
+
   it("checks the name before sending anything", async () => {
     const calls = stubFetch({ [mineUrl]: () => json(200, pageOf([])) });
     const user = userEvent.setup();

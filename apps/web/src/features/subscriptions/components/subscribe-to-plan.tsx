@@ -1,9 +1,9 @@
 import type { BillingInterval, Plan, Subscription } from "@cbm/contracts";
 import { Alert, Anchor, Button, Paper, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
-import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { LoadError } from "../../../components/load-error.tsx";
-import { currentSubscriptionQuery, planQuery } from "../api.ts";
+import { currentSubscriptionQuery } from "../api.ts";
 import { isFree } from "../plans.ts";
 import { PlanCard } from "./plan-card.tsx";
 import { SubscribeForm } from "./subscribe-form.tsx";
@@ -59,17 +59,16 @@ function AlreadyCovered({
  * why none is needed. `onSubscribed` is given the new subscription.
  */
 export function SubscribeToPlan({
-  slug,
+  plan,
   interval,
   onInterval,
   onSubscribed,
 }: {
-  slug: string;
+  plan: Plan;
   interval: BillingInterval;
   onInterval: (interval: BillingInterval) => void;
   onSubscribed: (subscription: Subscription) => void;
 }) {
-  const { data: plan } = useSuspenseQuery(planQuery(slug));
   const current = useQuery(currentSubscriptionQuery());
   if (current.isPending) return <Skeleton height={360} radius="lg" aria-label="Loading your plan" />;
   if (current.isError)

@@ -25,7 +25,7 @@ export function SubscribePage() {
         }
       />
       <SubscribeToPlan
-        slug={slug}
+        plan={plan}
         interval={interval}
         onInterval={(chosen) => void navigate({ to: ".", search: { interval: chosen }, replace: true })}
         onSubscribed={(subscription) =>
