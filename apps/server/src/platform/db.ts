@@ -306,3 +306,9 @@ export const textArray = (values: readonly string[]): SQL =>
         values.map((value) => sql`${value}`),
         sql`, `,
       )}]::text[]`;
+
+/** The rows a raw statement answers: both drivers answer them as `rows`, which Drizzle's union type hides. */
+export async function rowsOf<Row>(db: Executor, statement: SQL): Promise<Row[]> {
+  const result = (await db.execute(statement)) as unknown as { rows: Row[] };
+  return result.rows;
+}

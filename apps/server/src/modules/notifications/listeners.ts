@@ -6,6 +6,7 @@ import { html } from "./html.ts";
 import { orderListeners } from "./orders.ts";
 import * as repo from "./repo.ts";
 import { type NewNotification, notifier, notifyAll } from "./service.ts";
+import { subscriptionListeners } from "./subscriptions.ts";
 
 const nameOf = (person: UserRow) => `${person.firstName} ${person.lastName}`;
 const excerpt = (text: string, length = 80) =>
@@ -17,10 +18,10 @@ export function notificationsListeners(
   deps: Pick<Deps, "bus" | "config" | "database" | "mailer" | "realtime">,
   users: Pick<UsersService, "byId">,
 ): void {
-  const { bus, database } = deps;
-  const { db } = database;
+  const { bus } = deps;
   const notify = notifier(deps);
   orderListeners(deps, users);
+  subscriptionListeners(deps, users);
 
   /** Tells `recipientId` what `actorId` did, unless either account was deleted since, or they are one. */
   async function tell(
@@ -60,7 +61,7 @@ export function notificationsListeners(
     if (outfit.visibility === "private") return;
     const author = await users.byId(outfit.authorId);
     if (!author) return;
-    await notifyAll(db, followerIdsOf(outfit.authorId), "outfits", {
+    await notifyAll(deps, followerIdsOf(outfit.authorId), "outfits", {
       kind: `outfit:${outfit.outfitId}`,
       actorId: outfit.authorId,
       message: html`<strong>${nameOf(author)}</strong> shared a new outfit.`,

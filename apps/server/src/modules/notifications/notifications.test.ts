@@ -1,6 +1,7 @@
 import type { NotificationPage } from "@cbm/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Realtime } from "../../platform/realtime.ts";
+import { wallOf } from "../../testing/closets-and-outfits.ts";
 import { type Person, registerPerson, startTestApp, type TestApp } from "../../testing/harness.ts";
 import { html } from "./html.ts";
 
@@ -86,8 +87,12 @@ async function followedBy(count: number) {
   return { person, items: (await notificationsOf(person)).items };
 }
 
-const send = (person: Person | undefined, method: "GET" | "POST" | "DELETE", url: string, payload?: object) =>
-  test.request({ method, url, headers: person?.headers, payload });
+const send = (
+  person: Person | undefined,
+  method: "GET" | "POST" | "PUT" | "DELETE",
+  url: string,
+  payload?: object,
+) => test.request({ method, url, headers: person?.headers, payload });
 
 const unreadCountOf = async (person: Person) =>
   (await send(person, "GET", "/v1/notifications/unread-count")).json<{ count: number }>().count;
@@ -207,5 +212,23 @@ describe("pushes to open sockets", () => {
     await send(bob, "DELETE", `/v1/notification/${told?.id}`);
     await send(bob, "DELETE", "/v1/notifications");
     expect(pushesTo(bob)).toBe(4);
+  });
+
+  it("tells each follower told of a new outfit, and not the author", async () => {
+    const [author, fan, quiet] = [
+      await registerPerson(test),
+      await registerPerson(test),
+      await registerPerson(test),
+    ];
+    const wall = wallOf(test);
+    const pushes = () =>
+      [fan, quiet, author].map((person) => pushedTo.filter((id) => id === idOf(person)).length);
+    await send(quiet, "PUT", "/v1/notifications/preferences", { outfits: "off" });
+    await Promise.all([wall.follow(fan, author), wall.follow(quiet, author)]);
+    await test.settled();
+    const before = pushes();
+    await wall.outfit(author);
+    await test.settled();
+    expect(pushes().map((count, i) => count - (before[i] ?? 0))).toEqual([1, 0, 0]);
   });
 });

@@ -1,6 +1,6 @@
 import type { NotificationChannel, NotificationTopic } from "@cbm/contracts";
 import { and, count, desc, eq, gt, inArray, or, type SQL, sql } from "drizzle-orm";
-import type { Executor } from "../../platform/db.ts";
+import { type Executor, rowsOf } from "../../platform/db.ts";
 import type { Paging } from "../../platform/paging.ts";
 import {
   type NewNotificationRow,
@@ -88,19 +88,24 @@ export async function deleteAllOf(db: Executor, userId: string): Promise<void> {
 
 /**
  * One notification for each person `recipients` selects (a one-column query of user ids), but those who
- * turned the topic off.
+ * turned the topic off; answers whom it told.
  */
 export async function insertNotificationsFor(
   db: Executor,
   recipients: SQL,
   topic: NotificationTopic,
   row: Omit<NewNotificationRow, "userId"> & { createdAt: Date },
-): Promise<void> {
-  await db.execute(sql`insert into ${notifications} (user_id, kind, actor_id, message, image, link, created_at)
+): Promise<string[]> {
+  const told = await rowsOf<{ user_id: string }>(
+    db,
+    sql`insert into ${notifications} (user_id, kind, actor_id, message, image, link, created_at)
     select recipient.id, ${row.kind}, ${row.actorId ?? null}, ${row.message}, ${row.image ?? null}, ${row.link ?? null}, ${row.createdAt}
     from (${recipients}) as recipient(id)
     where not exists (select from ${notificationPreferences} as chosen
-      where chosen.user_id = recipient.id and chosen.topic = ${topic} and chosen.channel = 'off')`);
+      where chosen.user_id = recipient.id and chosen.topic = ${topic} and chosen.channel = 'off')
+    returning user_id`,
+  );
+  return told.map((row) => row.user_id);
 }
 
 /** The channels the user chose, by topic; topics they never chose are missing. */

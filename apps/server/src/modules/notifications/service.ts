@@ -11,7 +11,7 @@ import {
   type UpdateNotificationPreferences,
 } from "@cbm/contracts";
 import type { SQL } from "drizzle-orm";
-import { type Db, type Executor, inTransaction, lockThingsOf } from "../../platform/db.ts";
+import { type Db, inTransaction, lockThingsOf } from "../../platform/db.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { AppError } from "../../platform/errors.ts";
 import { numberedPage, pagingOf } from "../../platform/paging.ts";
@@ -128,15 +128,16 @@ export function notifier({
 
 /**
  * Tells everyone `recipients` selects (a query of user ids) the same thing in the app, but those who
- * turned `topic` off; their bells see it when they next ask.
+ * turned `topic` off, and pushes it to their open sockets.
  */
 export async function notifyAll(
-  db: Executor,
+  { database, realtime }: Pick<Deps, "database" | "realtime">,
   recipients: SQL,
   topic: NotificationTopic,
   notification: Omit<NewNotification, "userId">,
 ): Promise<void> {
-  await repo.insertNotificationsFor(db, recipients, topic, notification);
+  const told = await repo.insertNotificationsFor(database.db, recipients, topic, notification);
+  for (const userId of told) pushChanged(realtime, userId);
 }
 
 const TOPICS = Object.keys(NOTIFICATION_TOPICS) as NotificationTopic[];
