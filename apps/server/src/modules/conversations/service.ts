@@ -177,7 +177,8 @@ export function conversationsService(
         outfitId: body.outfitId ?? null,
         offPlatformPayment: asksToPayElsewhere(body.message),
       });
-      const recipientIds = await announce(tx, message);
+      // A pair's other person is in it now (brought back above if they had left): no need to ask.
+      const recipientIds = await announce(tx, message, other ? [other] : undefined);
       if (viewerRequested && conversation.requestState === "pending") {
         for (const recipientId of recipientIds) {
           const requested: MessageRequested = { conversationId: id, requesterId: viewerId, recipientId };
@@ -191,11 +192,13 @@ export function conversationsService(
     return answer;
   }
 
-  /** Tells who is still in the conversation of the message; answers them. */
-  async function announce(tx: Tx, message: ChatMessageRow): Promise<string[]> {
-    const recipientIds = (await repo.activeParticipantIds(tx, message.conversationId)).filter(
-      (userId) => userId !== message.senderId,
-    );
+  /** Tells who is still in the conversation of the message (`known` when the caller knows); answers them. */
+  async function announce(tx: Tx, message: ChatMessageRow, known?: string[]): Promise<string[]> {
+    const recipientIds =
+      known ??
+      (await repo.activeParticipantIds(tx, message.conversationId)).filter(
+        (userId) => userId !== message.senderId,
+      );
     const sent: MessageSent = {
       conversationId: message.conversationId,
       messageId: message.id,
