@@ -1,12 +1,17 @@
 import type { AuthResponse } from "@cbm/contracts";
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { productOf, storeOf } from "./shop-fixtures.ts";
 import {
   dismissToasts,
   expectAccessible,
+  garmentFile,
+  garmentPhoto,
   keepScreenshot,
   keepScreenshots,
   registeredPerson,
   signIn,
+  uploadedImage,
+  wallAs,
 } from "./support.ts";
 
 // Two people chat, each in a browser of their own: what one sends shows on the other's page without a
@@ -199,4 +204,77 @@ test("each sees the other typing, and Seen under a message once it is read", asy
 
   await o.context.close();
   await t.context.close();
+});
+
+test("a product shared from its page, an outfit and a photo show as cards in the thread", async ({
+  browser,
+  request,
+}) => {
+  const wren = await registeredPerson(request, "customer", { firstName: "Wren", lastName: "Castellanos" });
+  const idris = await registeredPerson(request, "customer", { firstName: "Idris", lastName: "Halvorsen" });
+  const asWren = { authorization: `Bearer ${wren.accessToken}` };
+  const followed = await request.post(`/v1/user/${wren.user.id}/follow`, {
+    headers: { authorization: `Bearer ${idris.accessToken}` },
+  });
+  expect(followed.status(), await followed.text()).toBe(200);
+  const { id } = (await (
+    await request.get(`/v1/user/${idris.user.id}/chat`, { headers: asWren })
+  ).json()) as {
+    id: string;
+  };
+  const { retailer, store } = await storeOf(request);
+  const product = await productOf(request, retailer, {
+    title: "Sand linen overshirt",
+    category: "tops",
+    subcategory: "shirt",
+    priceMinor: 8900,
+    colours: ["beige"],
+    variants: [{ size: "M", colour: "beige", stock: 3 }],
+  });
+  const outfit = await wallAs(request, wren).outfit({
+    photo: await uploadedImage(request, wren, garmentPhoto("olive")),
+    caption: "Linen for the weekend",
+  });
+  const shared = await request.post(`/v1/conversation/${id}`, {
+    headers: asWren,
+    data: { message: "And the whole look", outfitId: outfit.id },
+  });
+  expect(shared.status(), await shared.text()).toBe(201);
+
+  const w = await browserOf(browser, wren);
+  await w.page.goto(`/shop/${store.slug}/products/${product.id}`);
+  await w.page.getByRole("button", { name: "Share in chat" }).click();
+  const dialog = w.page.getByRole("dialog", { name: "Share in chat" });
+  await dialog.getByRole("button", { name: "Idris Halvorsen" }).click();
+  await expect(w.page.getByText("Shared with Idris Halvorsen.")).toBeVisible();
+
+  await w.page.goto(`/chat?c=${id}`);
+  await w.page.getByLabel("Photo to send").setInputFiles(garmentFile("burgundy", "boots.png"));
+  await expect(w.page.getByText("Add a few words and send it.")).toBeVisible({ timeout: 10_000 });
+  await send(w.page, "My new boots");
+  await expect(thread(w.page).getByRole("listitem")).toHaveCount(3);
+
+  const i = await browserOf(browser, idris);
+  await i.page.goto(`/chat?c=${id}`);
+  const messages = thread(i.page);
+  await expect(messages.getByRole("link", { name: "Outfit Linen for the weekend" })).toBeVisible();
+  await expect(messages.getByRole("link", { name: /^Product Sand linen overshirt/ })).toContainText("89");
+  const photo = messages.getByRole("img", { name: "Photo from Wren Castellanos" });
+  await expect(photo).toBeVisible();
+  await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+
+  // Idris writes back; Wren's thread shows it as she looks at what she sent.
+  await i.page.getByRole("textbox", { name: "Message" }).pressSequentially("Love the", { delay: 50 });
+  await expect(w.page.getByRole("status").filter({ hasText: "is typing" })).toBeVisible({ timeout: 5_000 });
+  await dismissToasts(w.page);
+  await keepScreenshots(w.page, "chat-cards");
+  await expectAccessible(w.page);
+
+  await messages.getByRole("link", { name: "Outfit Linen for the weekend" }).scrollIntoViewIfNeeded();
+  await keepScreenshot(i.page, "chat-cards-received-1280");
+  await messages.getByRole("link", { name: /^Product Sand linen overshirt/ }).click();
+  await expect(i.page).toHaveURL(new RegExp(`/products/${product.id}$`));
+  await expect(i.page.getByRole("heading", { level: 1, name: "Sand linen overshirt" })).toBeVisible();
+  await w.context.close();
+  await i.context.close();
 });

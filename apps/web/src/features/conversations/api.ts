@@ -100,6 +100,12 @@ export const useSendMessage = (id: string) =>
     call(conversationsEndpoints.send, { params: { id }, body }),
   );
 
+/** Sends a message into a conversation chosen at the time (sharing a product from its page). */
+export const useShare = () =>
+  useConversationChange(({ id, body }: { id: string; body: SendMessageBody }) =>
+    call(conversationsEndpoints.send, { params: { id }, body }),
+  );
+
 export const useLeave = () =>
   useConversationChange((id: string) => call(conversationsEndpoints.leave, { params: { id } }));
 

@@ -1,6 +1,7 @@
 // The face of conversations: what other rooms may use. The page loads on first visit.
 import { lazyPage } from "../../lib/lazy-page.ts";
 
+export { ShareInChat } from "./components/share-in-chat.tsx";
 export { newMessageCountQuery } from "./queries.ts";
 export { parseChatSearch, toConversationsQuery } from "./search-params.ts";
 

@@ -2,7 +2,7 @@ import type { Conversation } from "@cbm/contracts";
 import { ActionIcon, Avatar, Button, Center, Text } from "@mantine/core";
 import { IconArrowLeft, IconDoorExit } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
-import { useEffect, useLayoutEffect, useRef } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef } from "react";
 import { notify } from "../../../lib/notify.ts";
 import { useLeave, useSendMessage } from "../api.ts";
 import { useLiveReadMarks, useTypingPeople, useTypingSignal } from "../live.ts";
@@ -19,22 +19,37 @@ export interface OlderMessages {
   load: () => void;
 }
 
-/** Scrolled this close to the top, the next older page is asked for. */
-const NEAR_TOP_PX = 48;
+/** Scrolled this close to the top, the next older page is asked for; this close to the bottom, the reader stays there. */
+const NEAR_EDGE_PX = 48;
 
 /**
- * The thread's scrolling: to the newest message when one arrives, and kept in place when older ones are
- * added above (measured from the bottom, which does not move).
+ * The thread's scrolling: to the newest message when one arrives, kept at the bottom while what is there
+ * grows (a photo or card loading, Seen) if the reader was at the bottom, and kept in place when older
+ * messages are added above (measured from the bottom, which does not move).
  */
 function useThreadScroll(firstId: string | undefined, lastId: string | undefined, older: OlderMessages) {
   const scroller = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLOListElement>(null);
+  const atBottom = useRef(true);
   const fromBottom = useRef<number | null>(null);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll again when a new message arrives
-  useEffect(() => {
+  const toBottom = useCallback(() => {
     const shown = scroller.current;
     if (shown) shown.scrollTop = shown.scrollHeight;
-  }, [lastId]);
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll again when a new message arrives
+  useEffect(toBottom, [lastId]);
+
+  useEffect(() => {
+    const content = list.current;
+    if (!content) return;
+    const observer = new ResizeObserver(() => {
+      if (atBottom.current) toBottom();
+    });
+    observer.observe(content);
+    return () => observer.disconnect();
+  }, [toBottom]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: older messages were added above
   useLayoutEffect(() => {
@@ -51,9 +66,12 @@ function useThreadScroll(firstId: string | undefined, lastId: string | undefined
     older.load();
   };
   const onScroll = () => {
-    if ((scroller.current?.scrollTop ?? NEAR_TOP_PX) < NEAR_TOP_PX) loadOlder();
+    const shown = scroller.current;
+    if (!shown) return;
+    atBottom.current = shown.scrollHeight - shown.scrollTop - shown.clientHeight < NEAR_EDGE_PX;
+    if (shown.scrollTop < NEAR_EDGE_PX) loadOlder();
   };
-  return { scroller, loadOlder, onScroll };
+  return { scroller, list, loadOlder, onScroll };
 }
 
 /** A request the viewer opened that the other side has not accepted: one message until they do. */
@@ -83,7 +101,7 @@ export function Thread({
   const names = new Map(conversation.participants.map((person) => [person.id, person.fullName]));
   const last = conversation.items.at(-1);
   const waiting = waitingForAnswer(conversation, viewerId);
-  const { scroller, loadOlder, onScroll } = useThreadScroll(conversation.items[0]?.id, last?.id, older);
+  const { scroller, list, loadOlder, onScroll } = useThreadScroll(conversation.items[0]?.id, last?.id, older);
   const typing = typingLine(useTypingPeople(conversation.id, last), names);
   const signalTyping = useTypingSignal(conversation.id);
   const seen = seenMark(conversation, viewerId);
@@ -135,7 +153,7 @@ export function Thread({
             </Button>
           </Center>
         )}
-        <ol className={classes.messages} aria-label="Messages">
+        <ol ref={list} className={classes.messages} aria-label="Messages">
           {conversation.items.length === 0 && (
             <li className={classes.note}>
               <Text size="sm" c="dimmed">

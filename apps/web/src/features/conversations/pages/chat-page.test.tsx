@@ -191,10 +191,10 @@ describe("ChatPage", () => {
     const [message] = within(await screen.findByRole("list", { name: "Messages" })).getAllByRole("listitem");
     const shown = within(message as HTMLElement);
     expect(shown.getByRole("img", { name: "Photo from Ana Lee" })).toBeTruthy();
-    const product = shown.getByRole("link", { name: "Product: Camel wool coat" });
+    const product = shown.getByRole("link", { name: /^Product Camel wool coat/ });
     expect(product.getAttribute("href")).toBe(`/shop/iris/products/${idOf(50)}`);
     expect(product.textContent).toContain("$189.00");
-    const outfit = shown.getByRole("link", { name: "Outfit: Sunday in the park" });
+    const outfit = shown.getByRole("link", { name: "Outfit Sunday in the park" });
     expect(outfit.getAttribute("href")).toBe(`/wall/outfit/${idOf(60)}`);
   });
 

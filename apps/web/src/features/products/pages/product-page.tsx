@@ -25,6 +25,7 @@ import {
 } from "../../../components/variant-picker.tsx";
 import { AddToCart } from "../../cart/index.ts";
 import { OwnedSimilar } from "../../closets/index.ts";
+import { ShareInChat } from "../../conversations/index.ts";
 import { ProductLooks } from "../../outfits/index.ts";
 import { productQuery } from "../api.ts";
 import { Gallery } from "../components/shop/gallery.tsx";
@@ -72,6 +73,9 @@ function Details({ product }: { product: ProductDetails }) {
       <VacationNotice vacation={store.vacation} />
       <VariantPicker variants={product.variants} onChoose={(variant) => choose(variant?.id ?? null)} />
       <AddToCart variantId={chosen} unavailable={whyUnavailable(product)} />
+      <Group>
+        <ShareInChat productId={product.id} />
+      </Group>
       {product.colours[0] && <OwnedSimilar category={product.category} colour={product.colours[0]} />}
       {product.description && (
         <>
