@@ -39,6 +39,8 @@ export const PAGE_PATHS = [
   "/Influencer/list",
   "/Influencer/questionnaire",
   "/Influencer/questionnaire/$step",
+  "/Influencer/questionnaire/select-package",
+  "/Influencer/questionnaire/subscribe-plan/$planId",
   "/retailers/questionnaire",
   "/retailers/questionnaire/$step",
   "/shop-configuration",

@@ -9,6 +9,8 @@ import {
   InfluencerQuestionnairePage,
   InfluencerStepPage,
   influencersQueries,
+  SelectPackagePage,
+  SubscribePlanPage,
 } from "../../features/influencers/index.ts";
 import {
   AddPaymentMethodPage,
@@ -26,6 +28,7 @@ import {
   QuestionnaireStepPage,
   styleQueries,
 } from "../../features/style/index.ts";
+import { parseSubscribeSearch } from "../../features/subscriptions/index.ts";
 import { mayEnter, type RoleRule } from "../../lib/guard.ts";
 import { session } from "../../lib/session.ts";
 import { authenticatedRoute, type RouterContext } from "./frames.tsx";
@@ -115,6 +118,17 @@ export const questionnaireRoutes = [
       void context.queryClient.prefetchQuery(onboardingQuery());
     },
     component: InfluencerStepPage,
+  }),
+  createRoute({
+    getParentRoute: () => authenticatedRoute,
+    path: "/Influencer/questionnaire/select-package",
+    component: SelectPackagePage,
+  }),
+  createRoute({
+    getParentRoute: () => authenticatedRoute,
+    path: "/Influencer/questionnaire/subscribe-plan/$planId",
+    validateSearch: parseSubscribeSearch,
+    component: SubscribePlanPage,
   }),
   createRoute({
     getParentRoute: () => authenticatedRoute,

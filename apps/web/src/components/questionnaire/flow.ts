@@ -8,11 +8,11 @@ export type Origin = "settings" | "summary";
 /**
  * Where a questionnaire step sits and where Back and Continue lead. The steps live under `home`, which
  * resumes at the first open step, or shows the finish once none is left; so Continue on the last step goes
- * home. Back on the first step leads to `start`, or is not offered. Opened `?from=` elsewhere, both lead
- * back there.
+ * home, or to the first of the steps `after`. Back on the first step leads to `start`, or is not offered.
+ * Opened `?from=` elsewhere, both lead back there.
  */
 export function useStepFlow<Q extends Questionnaire>(view: QuestionnaireView<Q>, step: StepOf<Q>) {
-  const { home, start } = view;
+  const { home, start, after = [] } = view;
   const steps: readonly string[] = view.declared.steps;
   const search: { from?: Origin } = useSearch({ strict: false });
   const navigate = useNavigate();
@@ -23,9 +23,9 @@ export function useStepFlow<Q extends Questionnaire>(view: QuestionnaireView<Q>,
   const backTo = origin ?? pathOf(steps[index - 1]) ?? start;
   return {
     number: index + 1,
-    total: steps.length,
+    total: steps.length + after.length,
     origin,
-    next: () => go(origin ?? pathOf(steps[index + 1]) ?? home),
+    next: () => go(origin ?? pathOf(steps[index + 1] ?? after[0]) ?? home),
     back: backTo ? () => go(backTo) : undefined,
   };
 }

@@ -17,6 +17,11 @@ export interface QuestionnaireView<Q extends Questionnaire> {
   home: string;
   /** Where Back leads from the first step; without it, the first step has no Back. */
   start?: string;
+  /**
+   * Steps after the declared ones, on pages of their own under `home` (the influencer's plan): counted
+   * in "Step n of m", and the last declared step goes on to the first of them.
+   */
+  after?: readonly string[];
   /** Each step's name on the finish, where each answer can be changed. */
   names: Record<StepOf<Q>, string>;
   /** What the answers make, as in "your business profile": names the loading and its failure. */

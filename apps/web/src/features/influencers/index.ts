@@ -24,3 +24,5 @@ export const InfluencerStepPage = lazyPage(
   () => import("./pages/influencer-step-page.tsx"),
   "InfluencerStepPage",
 );
+export const SelectPackagePage = lazyPage(() => import("./pages/plan-steps.tsx"), "SelectPackagePage");
+export const SubscribePlanPage = lazyPage(() => import("./pages/plan-steps.tsx"), "SubscribePlanPage");

@@ -6,6 +6,8 @@ import { influencersKeys } from "./keys.ts";
 export const INFLUENCER_ONBOARDING: QuestionnaireView<typeof influencerOnboarding> = {
   declared: influencerOnboarding,
   home: "/Influencer/questionnaire",
+  // Then the plan: chosen on select-package, paid for on subscribe-plan/{planid} (pages/plan-steps.tsx).
+  after: ["select-package", "subscribe-plan"],
   names: {
     "influencer-brands": "Brands",
     "influencer-details": "About you",

@@ -19,7 +19,10 @@ export const adminSubscriptionsQueries = () =>
 
 export { audienceOf } from "./audience.ts";
 export { MySubscription } from "./components/my-subscription.tsx";
+export { PlanChoice } from "./components/plan-choice.tsx";
+export { SubscribeToPlan } from "./components/subscribe-to-plan.tsx";
 export { isPlanLimit, UpgradePrompt } from "./components/upgrade-prompt.tsx";
+export { plansQuery } from "./queries.ts";
 export { parseConfirmationSearch, parseSubscribeSearch } from "./search-params.ts";
 
 export const PricingPage = lazyPage(() => import("./pages/pricing-page.tsx"), "PricingPage");

@@ -56,6 +56,7 @@ const STUBS = {
   "/Influencer/questionnaire/influencer-social-platform": <p>The social step</p>,
   "/Influencer/questionnaire/influencer-store": <p>The store step</p>,
   "/Influencer/questionnaire/influencer-brands": <p>The brands step</p>,
+  "/Influencer/questionnaire/select-package": <p>The plan step</p>,
 };
 
 function renderStep(at: string, handlers: Record<string, (init: RequestInit) => Response> = {}) {
@@ -82,7 +83,7 @@ describe("the influencer details step", () => {
         "PUT /v1/influencers/onboarding/influencer-details": () => json(200, empty),
       });
       expect(await screen.findByRole("heading", { level: 1, name: "Tell people about you" })).toBeTruthy();
-      expect(screen.getByText("Step 2 of 5")).toBeTruthy();
+      expect(screen.getByText("Step 2 of 7")).toBeTruthy();
 
       await userEvent.click(screen.getByRole("button", { name: "Continue" }));
       expect(await screen.findByText("Headline is required")).toBeTruthy();
@@ -145,7 +146,7 @@ describe("the store details step", () => {
 
 describe("the storefront step", () => {
   it(
-    "publishes by default, previews the choices and finishes at the hub",
+    "publishes by default, previews the choices and goes on to choosing a plan",
     async () => {
       const calls = renderStep("/Influencer/questionnaire/influencer-store", {
         "PUT /v1/influencers/onboarding/influencer-store": () => json(200, empty),
@@ -155,8 +156,9 @@ describe("the storefront step", () => {
       await userEvent.click(screen.getByRole("radio", { name: "Navy" }));
       await userEvent.click(screen.getByRole("radio", { name: "Editorial" }));
       expect(screen.getByText("Editorial layout")).toBeTruthy();
-      await userEvent.click(screen.getByRole("button", { name: "Finish" }));
-      expect(await screen.findByText("The onboarding hub")).toBeTruthy();
+      expect(screen.getByText("Step 5 of 7")).toBeTruthy();
+      await userEvent.click(screen.getByRole("button", { name: "Continue" }));
+      expect(await screen.findByText("The plan step")).toBeTruthy();
       expect(bodyOf(calls, "PUT /v1/influencers/onboarding/influencer-store")).toEqual({
         storeBanner: null,
         storeAccentColour: "navy",
@@ -177,7 +179,7 @@ describe("the onboarding pages", () => {
   });
 
   it("answer an unknown step with the not-found page", async () => {
-    renderStep("/Influencer/questionnaire/select-package");
+    renderStep("/Influencer/questionnaire/nowhere");
     expect(await screen.findByRole("heading", { name: "Page Not Found" })).toBeTruthy();
   });
 
