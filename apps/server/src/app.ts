@@ -41,6 +41,12 @@ import { reportsRoutes, reportsService } from "./modules/reports/index.ts";
 import { retailersListeners, retailersRoutes, retailersService } from "./modules/retailers/index.ts";
 import { storesListeners, storesRoutes, storesService } from "./modules/stores/index.ts";
 import { peopleSharingStyle, styleListeners, styleRoutes, styleService } from "./modules/style/index.ts";
+import {
+  profileSubscriptionOf,
+  subscriptionsListeners,
+  subscriptionsRoutes,
+  subscriptionsService,
+} from "./modules/subscriptions/index.ts";
 import { uploadsRoutes } from "./modules/uploads/index.ts";
 import { usersRoutes, usersService } from "./modules/users/index.ts";
 import { registerAuthentication } from "./platform/auth.ts";
@@ -168,8 +174,13 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: "/v1/docs", staticCSP: true });
   app.get("/v1/openapi.json", { schema: { hide: true } }, () => app.swagger());
 
-  // People to follow are matched on style answers, which the style module keeps.
-  const users = usersService(deps, (userId, limit) => peopleSharingStyle(deps.database.db, userId, limit));
+  // People to follow are matched on style answers, which the style module keeps; the profile's plan is
+  // the subscriptions module's.
+  const users = usersService(
+    deps,
+    (userId, limit) => peopleSharingStyle(deps.database.db, userId, limit),
+    (userId) => profileSubscriptionOf(deps.database.db, userId),
+  );
   const authorization = authorizationService(deps, users);
   // Who reacts to what (platform/bus.ts). On `account.deleted` each module deletes its own rows of the
   // person, in this order, in the deletion's transaction.
@@ -219,6 +230,9 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   const orders = ordersService(deps);
   ordersListeners(deps, orders);
   await app.register(ordersRoutes(orders, storeOrders(deps)));
+  const subscriptions = subscriptionsService(deps, users);
+  subscriptionsListeners(deps, subscriptions);
+  await app.register(subscriptionsRoutes(subscriptions));
   await app.register(contactRoutes(contactService(deps)));
   await app.register(adminRoutes(adminService(deps)));
   await app.register(uploadsRoutes(deps));

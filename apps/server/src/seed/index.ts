@@ -12,6 +12,7 @@ import { seedClosetsAndOutfits } from "./closets-and-outfits.ts";
 import { seedFollows } from "./follows.ts";
 import { garmentStudio } from "./garments.ts";
 import { seedInfluencers } from "./influencers.ts";
+import { seedPlans } from "./plans.ts";
 import { seedProducts } from "./products.ts";
 import { seedRetailers } from "./retailers.ts";
 import { seedShopping } from "./shopping.ts";
@@ -42,9 +43,10 @@ export async function seedIfEmpty(deps: Deps, accounts: DemoAccount[] = DEMO_ACC
     const studio = garmentStudio(deps.storage);
     const catalogue = await seedProducts(productsService(deps), people, studio, tx);
     const wall = await seedClosetsAndOutfits(people, deps.storage, studio, tx);
+    const plans = await seedPlans(tx);
     return {
       people,
-      summary: `${people.length} people, ${follows} follows, ${brands} brands, ${styles} style profiles, ${creators} influencer profiles, ${business.profiles} retailer profiles, ${business.leads} retailer leads, ${shops} stores, ${catalogue}, ${wall}`,
+      summary: `${people.length} people, ${follows} follows, ${brands} brands, ${styles} style profiles, ${creators} influencer profiles, ${business.profiles} retailer profiles, ${business.leads} retailer leads, ${shops} stores, ${catalogue}, ${wall}, ${plans} plans`,
     };
   });
   if (!seeded) return false;

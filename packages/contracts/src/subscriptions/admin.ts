@@ -22,6 +22,8 @@ export const AdminSubscriptionsQuerySchema = PageQuerySchema.extend({
   audience: optional(oneOf(PLAN_AUDIENCES, "an audience")),
 });
 export type AdminSubscriptionsQuery = z.input<typeof AdminSubscriptionsQuerySchema>;
+/** The query as the server reads it. */
+export type AdminSubscriptionsFilter = z.infer<typeof AdminSubscriptionsQuerySchema>;
 
 const money = z.array(z.object({ currency: CurrencySchema, amount: z.number().int() }));
 

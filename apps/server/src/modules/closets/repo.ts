@@ -111,6 +111,15 @@ export async function closetCountOf(db: Executor, ownerId: string): Promise<numb
   return row?.total ?? 0;
 }
 
+/** The items in all the owner's closets. */
+export async function itemCountOf(db: Executor, ownerId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${closets.itemCount}), 0)::int` })
+    .from(closets)
+    .where(eq(closets.ownerId, ownerId));
+  return row?.total ?? 0;
+}
+
 /** The owner's closet, locked for a change of its items. */
 export async function ownedCloset(db: Executor, ownerId: string, id: string): Promise<ClosetRow | undefined> {
   const [row] = await db

@@ -25,6 +25,7 @@ import { activeBrandName } from "../brands/index.ts";
 import { type BoughtLine, boughtLinesOf } from "../orders/index.ts";
 import { productFactsOf } from "../products/index.ts";
 import type { ReportedThing } from "../reports/index.ts";
+import { withinPlan } from "../subscriptions/index.ts";
 import { keptOrPrepared } from "../uploads/index.ts";
 import * as itemsRepo from "./items-repo.ts";
 import * as repo from "./repo.ts";
@@ -150,6 +151,10 @@ export function closetsService({ database, storage, bus }: Pick<Deps, "database"
     }
   }
 
+  /** New items (not moved ones) count against the owner's plan, across all their closets. */
+  const requirePlanRoomFor = async (tx: Tx, ownerId: string, adding = 1) =>
+    withinPlan(tx, ownerId, "closetItems", await repo.itemCountOf(tx, ownerId), adding);
+
   return {
     get: viewed,
 
@@ -169,9 +174,11 @@ export function closetsService({ database, storage, bus }: Pick<Deps, "database"
       const cover = await coverOf(body);
       const { id } = await inTransaction(db, async (tx) => {
         await lockThingsOf(tx, "closets", ownerId);
-        if ((await repo.closetCountOf(tx, ownerId)) >= CLOSET_LIMITS.closetsPerUser) {
+        const closets = await repo.closetCountOf(tx, ownerId);
+        if (closets >= CLOSET_LIMITS.closetsPerUser) {
           throw AppError.field("name", `You can keep at most ${CLOSET_LIMITS.closetsPerUser} closets`);
         }
+        await withinPlan(tx, ownerId, "closets", closets);
         return repo.insertedCloset(tx, {
           ownerId,
           name: body.name,
@@ -240,6 +247,7 @@ export function closetsService({ database, storage, bus }: Pick<Deps, "database"
       return inTransaction(db, async (tx) => {
         await owned(tx, ownerId, closetId);
         await requireRoomFor(tx, closetId);
+        await requirePlanRoomFor(tx, ownerId);
         const row = await itemsRepo.insertedItem(tx, { ...fields, closetId, ownerId });
         await repo.countedItems(tx, closetId, 1, true);
         return toClosetItem(row);
@@ -255,6 +263,7 @@ export function closetsService({ database, storage, bus }: Pick<Deps, "database"
         const items = await itemsBought(tx, ownerId, lines);
         if (items.length === 0) return { items: [] };
         await requireRoomFor(tx, closetId, items.length);
+        await requirePlanRoomFor(tx, ownerId, items.length);
         const rows = await itemsRepo.insertedItems(
           tx,
           items.map((item) => ({ ...item, closetId, ownerId })),

@@ -1,4 +1,4 @@
 export { paymentsListeners } from "./listeners.ts";
 export { hasCard } from "./repo.ts";
 export { paymentsRoutes } from "./routes.ts";
-export { cardToCharge, paymentsService } from "./service.ts";
+export { cardToCharge, paymentsService, savedCard } from "./service.ts";

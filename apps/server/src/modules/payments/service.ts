@@ -69,6 +69,19 @@ export async function cardToCharge(
   return { paymentMethodId: card.providerMethodId, customerId: await repo.customerOf(db, userId) };
 }
 
+/** A saved card of the user, as a later charge (a renewal) names it and a receipt shows it; undefined once removed. */
+export async function savedCard(db: Executor, userId: string, cardId: string) {
+  const card = await repo.cardOf(db, userId, cardId);
+  if (!card) return undefined;
+  return {
+    id: card.id,
+    brand: card.brand,
+    last4: card.last4,
+    paymentMethodId: card.providerMethodId,
+    customerId: await repo.customerOf(db, userId),
+  };
+}
+
 /** A person's saved cards; every change that touches the default runs one at a time per person. */
 export function paymentsService({
   database,

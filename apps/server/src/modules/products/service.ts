@@ -23,6 +23,7 @@ import { Serialized } from "../../platform/serialized.ts";
 import { activeBrandIds, activeBrandName, brandIdsByName, brandNames } from "../brands/index.ts";
 import { type SellingStore, sellingStoreOf } from "../stores/index.ts";
 import { shoppingTasteOf } from "../style/index.ts";
+import { withinPlan } from "../subscriptions/index.ts";
 import { keptOrPrepared } from "../uploads/index.ts";
 import { brandNamesIn, productsCsv, productsFromCsv } from "./csv.ts";
 import { productDetails } from "./product-page.ts";
@@ -178,6 +179,10 @@ export function productsService({ database, storage, bus }: Pick<Deps, "database
     bus.emit(tx, "products.counted", { storeId, activeProducts: await repo.activeProductCount(tx, storeId) });
 
   /** The write, and the store's count of active products, in one transaction; a racing SKU is a 400 too. */
+  /** One more active product, within the retailer's plan. */
+  const listable = async (tx: Tx, ownerId: string, storeId: string) =>
+    withinPlan(tx, ownerId, "productsListed", await repo.activeProductCount(tx, storeId));
+
   async function written(store: SellingStore, work: (tx: Tx) => Promise<ProductRow>): Promise<Product> {
     try {
       return await inTransaction(db, async (tx) => {
@@ -267,6 +272,7 @@ export function productsService({ database, storage, bus }: Pick<Deps, "database
       const brandName = await checked(store, body);
       const prepared = await images(body.images);
       return written(store, async (tx) => {
+        if (body.status === "active") await listable(tx, ownerId, store.id);
         const row = await repo.insertedProduct(tx, store.id, fieldsOf(body, prepared, brandName));
         await repo.replacedVariants(tx, row, body.variants);
         return row;
@@ -283,6 +289,7 @@ export function productsService({ database, storage, bus }: Pick<Deps, "database
       const brandName = await checked(store, body, id);
       const prepared = await images(body.images, current.images);
       return written(store, async (tx) => {
+        if (body.status === "active" && current.status !== "active") await listable(tx, ownerId, store.id);
         const row = await repo.updatedProduct(tx, id, fieldsOf(body, prepared, brandName));
         await repo.replacedVariants(tx, row, body.variants);
         return row;

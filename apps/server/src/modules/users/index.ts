@@ -13,7 +13,7 @@ export {
   seenBy,
   viewerFollows,
 } from "./people-repo.ts";
-export { blockedEitherWay, countPeople } from "./repo.ts";
+export { blockedEitherWay, countPeople, rolesOf } from "./repo.ts";
 export { usersRoutes } from "./routes.ts";
 export { type NewUser, toProfile, type UsersService, usersService } from "./service.ts";
 export { type UserRow, userReference } from "./tables.ts";

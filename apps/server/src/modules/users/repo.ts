@@ -1,3 +1,4 @@
+import type { Role } from "@cbm/contracts";
 import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { type Executor, reusable } from "../../platform/db.ts";
 import {
@@ -33,6 +34,11 @@ const userByIdQuery = reusable((db) =>
 export async function userById(db: Executor, id: string): Promise<UserRow | undefined> {
   const [row] = await userByIdQuery(db).execute({ id });
   return row;
+}
+
+/** A live person's roles; none for someone unknown. */
+export async function rolesOf(db: Executor, id: string): Promise<Role[]> {
+  return (await userById(db, id))?.roles ?? [];
 }
 
 export async function userByEmail(db: Executor, email: string): Promise<UserRow | undefined> {

@@ -6,6 +6,7 @@ import {
   type PeopleSuggestionsQuery,
   type PersonPage,
   type Profile,
+  type ProfileSubscription,
   type PublicProfile,
   type Role,
   type SocialAccounts,
@@ -28,7 +29,7 @@ import { peopleFound, type UserSearch } from "./search.ts";
 import { type PeopleSharingStyle, peopleSuggestions } from "./suggestions.ts";
 import type { NewUserRow, SocialAccountRow, UserRow } from "./tables.ts";
 
-export function toProfile(user: UserRow): Profile {
+export function toProfile(user: UserRow, subscription: ProfileSubscription = null): Profile {
   return {
     id: user.id,
     fullName: `${user.firstName} ${user.lastName}`,
@@ -43,7 +44,7 @@ export function toProfile(user: UserRow): Profile {
     followingCount: user.followingCount,
     chatInvitation: user.chatInvitation,
     roles: user.roles,
-    subscription: null,
+    subscription,
   };
 }
 
@@ -100,6 +101,8 @@ function newUserRow(user: NewUser): NewUserRow {
 export function usersService(
   deps: Pick<Deps, "database" | "storage" | "bus">,
   peopleSharingStyle: PeopleSharingStyle = async () => [],
+  /** The live subscription's plan for the profile (the subscriptions module's, given by app.ts). */
+  subscriptionOf: (userId: string) => Promise<ProfileSubscription> = async () => null,
 ) {
   const { database, storage, bus } = deps;
   const { db } = database;
@@ -242,7 +245,7 @@ export function usersService(
     deleteAccount: (userId: string) => deleteAccount(deps, userId),
 
     async profile(userId: string): Promise<Profile> {
-      return toProfile(await existing(userId));
+      return toProfile(await existing(userId), await subscriptionOf(userId));
     },
 
     async updateProfile(userId: string, form: UpdateProfileForm): Promise<Profile> {
@@ -259,7 +262,7 @@ export function usersService(
         ...(phoneChanged ? { phoneVerifiedAt: null } : {}),
       });
       if (!updated) throw AppError.unauthenticated();
-      return toProfile(updated);
+      return toProfile(updated, await subscriptionOf(userId));
     },
 
     /** The new user, or a 400 on email when it is taken; `account.opened` tells the others in its transaction. */

@@ -1,0 +1,116 @@
+// What the subscription use cases share: showing a subscription, telling the bus, and charging an
+// invoice's attempt to the member's saved card.
+import type { Subscription } from "@cbm/contracts";
+import type { Executor, Tx } from "../../platform/db.ts";
+import type { Deps } from "../../platform/deps.ts";
+import { AppError } from "../../platform/errors.ts";
+import {
+  type Charge,
+  PaymentDeclined,
+  PaymentMethodRefused,
+  PaymentProviderUnavailable,
+} from "../../platform/payments.ts";
+import { savedCard } from "../payments/index.ts";
+import type { SubscriptionChange } from "./events.ts";
+import * as repo from "./repo.ts";
+import { toSubscription } from "./shown.ts";
+import type { InvoiceRow, PlanRow, SubscriptionRow } from "./tables.ts";
+
+/** How a charge ended: paid, declined with the provider's message, or not known (the provider did not answer). */
+export type Outcome = { paid: Charge } | { declined: string } | { unknown: true };
+
+const NO_CARD = "The card for this subscription was removed. Add a card to keep your plan.";
+
+/** The refusal a request answers for a charge that did not go through. */
+export function refusalOf(outcome: Exclude<Outcome, { paid: Charge }>): AppError {
+  return "declined" in outcome
+    ? AppError.paymentDeclined(outcome.declined)
+    : AppError.unavailable(
+        "The card payment service is not answering. Nothing was charged; please try again.",
+      );
+}
+
+export function billing({ database, payments, bus }: Pick<Deps, "database" | "payments" | "bus">) {
+  const { db } = database;
+
+  async function plansById(ex: Executor, ids: (string | null)[]): Promise<Map<string, PlanRow>> {
+    const found = new Map<string, PlanRow>();
+    for (const id of new Set(ids)) {
+      const plan = id ? await repo.planOf(ex, { id }) : undefined;
+      if (plan) found.set(plan.id, plan);
+    }
+    return found;
+  }
+
+  /** A subscription as the contracts show it, with its plans, its card and its open invoice. */
+  async function shown(ex: Executor, row: SubscriptionRow): Promise<Subscription> {
+    const plans = await plansById(ex, [row.planId, row.scheduledPlanId]);
+    const card = row.cardId ? await savedCard(ex, row.userId, row.cardId) : undefined;
+    const open =
+      row.status === "past_due"
+        ? (await repo.invoicesOf(ex, [row.id])).find((invoice) => invoice.status === "open")
+        : undefined;
+    return toSubscription(row, {
+      plans,
+      card: card ? { id: card.id, brand: card.brand, last4: card.last4 } : null,
+      openInvoice: open,
+    });
+  }
+
+  /** Tells the bus what happened to a subscription, in the transaction that did it. */
+  async function announce(
+    tx: Tx,
+    row: SubscriptionRow,
+    change: SubscriptionChange,
+    details: { amount?: number; on?: Date | null; mark?: string } = {},
+  ): Promise<void> {
+    const plan = await repo.planOf(tx, { id: row.planId });
+    await bus.emit(tx, "subscription.changed", {
+      subscriptionId: row.id,
+      userId: row.userId,
+      change,
+      planName: plan?.name ?? "",
+      interval: row.interval,
+      amount: details.amount ?? row.price,
+      currency: row.currency,
+      on: details.on?.toISOString() ?? null,
+      mark: details.mark ?? row.currentPeriodStart.toISOString(),
+    });
+  }
+
+  /** Charges an amount to the subscription's card under a key: the provider charges once per key. */
+  async function charge(
+    row: SubscriptionRow,
+    amount: number,
+    idempotencyKey: string,
+    metadata: Record<string, string>,
+  ): Promise<Outcome> {
+    const card = row.cardId ? await savedCard(db, row.userId, row.cardId) : undefined;
+    if (!card) return { declined: NO_CARD };
+    try {
+      const paid = await payments.charge({
+        customerId: card.customerId,
+        paymentMethodId: card.paymentMethodId,
+        amountMinor: amount,
+        currency: row.currency,
+        idempotencyKey,
+        metadata: { subscriptionId: row.id, ...metadata },
+      });
+      return { paid };
+    } catch (error) {
+      if (error instanceof PaymentDeclined || error instanceof PaymentMethodRefused) {
+        return { declined: error.message };
+      }
+      if (error instanceof PaymentProviderUnavailable) return { unknown: true };
+      throw error;
+    }
+  }
+
+  /** Charges the invoice's attempt just claimed (its `attempts` counts it). */
+  const chargeInvoice = (row: SubscriptionRow, invoice: InvoiceRow) =>
+    charge(row, invoice.amount, `invoice-${invoice.id}-${invoice.attempts}`, { invoiceId: invoice.id });
+
+  return { shown, announce, charge, chargeInvoice, plansById };
+}
+
+export type Billing = ReturnType<typeof billing>;

@@ -1,0 +1,6 @@
+export type { SubscriptionChanged } from "./events.ts";
+export { withinPlan } from "./limits.ts";
+export { subscriptionsListeners } from "./listeners.ts";
+export { insertedPlans } from "./repo.ts";
+export { subscriptionsRoutes } from "./routes.ts";
+export { profileSubscriptionOf, subscriptionsService } from "./service.ts";

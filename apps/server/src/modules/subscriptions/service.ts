@@ -1,0 +1,91 @@
+import type {
+  PageQuery,
+  ProfileSubscription,
+  Role,
+  Subscription,
+  SubscriptionDetails,
+  SubscriptionPage,
+  SubscriptionStatus,
+} from "@cbm/contracts";
+import type { Executor, Tx } from "../../platform/db.ts";
+import type { Deps } from "../../platform/deps.ts";
+import { AppError } from "../../platform/errors.ts";
+import { numberedPage, pagingOf } from "../../platform/paging.ts";
+import type { UsersService } from "../users/index.ts";
+import { adminSubscriptions } from "./admin.ts";
+import { billing } from "./billing.ts";
+import { changing, endedNowIn } from "./changes.ts";
+import { lifecycle } from "./lifecycle.ts";
+import { audienceOf, entitlementsOf } from "./limits.ts";
+import { plansOf } from "./plans.ts";
+import * as repo from "./repo.ts";
+import { toInvoice } from "./shown.ts";
+import { subscribing } from "./subscribe.ts";
+
+const NOT_FOUND = "We could not find this subscription.";
+
+/** The member a request speaks for, with the audience of plans their role subscribes to. */
+export function memberOf(userId: string, roles: readonly Role[]) {
+  const audience = audienceOf(roles);
+  if (!audience) throw AppError.forbidden("Plans are for customers, influencers and retailers.");
+  return { userId, audience };
+}
+
+/** The live subscription's plan and status, for the profile; null on the free plan. */
+export async function profileSubscriptionOf(ex: Executor, userId: string): Promise<ProfileSubscription> {
+  const live = await repo.liveSubscriptionOf(ex, userId);
+  const plan = live ? await repo.planOf(ex, { id: live.planId }) : undefined;
+  if (!live || !plan) return null;
+  return { planSlug: plan.slug, planName: plan.name, status: live.status as SubscriptionStatus };
+}
+
+export function subscriptionsService(
+  deps: Pick<Deps, "database" | "payments" | "bus">,
+  users: Pick<UsersService, "byId">,
+) {
+  const { db } = deps.database;
+  const kit = billing(deps);
+  const clock = lifecycle(db, kit);
+  const changes = changing(db, kit);
+
+  return {
+    plans: plansOf(db, kit),
+    admin: adminSubscriptions(db, kit, deps, users),
+    subscribe: subscribing(db, kit),
+    keepTime: clock.keepTime,
+    preview: changes.preview,
+    change: changes.change,
+    cancel: changes.cancel,
+    resume: changes.resume,
+    changeCard: (userId: string, cardId: string) => changes.changeCard(userId, cardId, clock.collect),
+
+    async current(userId: string): Promise<Subscription | null> {
+      const row = await repo.liveSubscriptionOf(db, userId);
+      return row ? kit.shown(db, row) : null;
+    },
+
+    async history(userId: string, query: PageQuery): Promise<SubscriptionPage> {
+      const { rows, total } = await repo.historyOf(db, userId, pagingOf(query));
+      const items = [];
+      for (const row of rows) items.push(await kit.shown(db, row));
+      return numberedPage(query, items, total);
+    },
+
+    async get(userId: string, id: string): Promise<SubscriptionDetails> {
+      const row = await repo.subscriptionOf(db, { id, userId });
+      if (!row) throw AppError.notFound(NOT_FOUND);
+      const invoices = await repo.invoicesOf(db, [row.id]);
+      return { ...(await kit.shown(db, row)), invoices: invoices.map(toInvoice) };
+    },
+
+    /** Ends the live subscription of an account being deleted, in the deletion's transaction. */
+    async endOf(tx: Tx, userId: string): Promise<void> {
+      const live = await repo.liveSubscriptionOf(tx, userId, true);
+      if (live) await endedNowIn(tx, kit, live, new Date());
+    },
+
+    entitlements: (userId: string, roles: readonly Role[]) => entitlementsOf(db, userId, roles),
+  };
+}
+
+export type SubscriptionsService = ReturnType<typeof subscriptionsService>;

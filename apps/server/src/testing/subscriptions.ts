@@ -1,0 +1,89 @@
+// Plans, members and their subscriptions for the subscriptions tests, through the API.
+import { randomUUID } from "node:crypto";
+import type { AdminPlan, Card, CreatePlanBody, PlanAudience, Subscription } from "@cbm/contracts";
+import { sql } from "drizzle-orm";
+import type { InjectOptions } from "fastify";
+import { expect } from "vitest";
+import { type Person, registerAdmin, registerPerson, type TestApp } from "./harness.ts";
+
+type Method = NonNullable<InjectOptions["method"]>;
+
+const FEATURES = {
+  customer: { closets: 3, closetItems: 10 },
+  influencer: { storefront: true, affiliateRatePercent: 10 },
+  retailer: { productsListed: 5, liveEventsPerMonth: 2, storeMetrics: true },
+} satisfies Record<PlanAudience, CreatePlanBody["features"]>;
+
+/** A paid plan's body (9.99 a month, 99.90 a year) with a slug no other test uses. */
+export const planBody = (audience: PlanAudience, fields: Partial<CreatePlanBody> = {}): CreatePlanBody => ({
+  slug: `plan-${randomUUID().slice(0, 8)}`,
+  name: "Plus",
+  audience,
+  description: "More of everything.",
+  monthlyPrice: 999,
+  yearlyPrice: 9990,
+  currency: "USD",
+  trialDays: 0,
+  displayOrder: 1,
+  features: FEATURES[audience],
+  ...fields,
+});
+
+export async function subscriptionsKit(test: TestApp) {
+  const admin = await registerAdmin(test);
+
+  const call = (person: Person | null, method: Method, url: string, payload?: object, headers = {}) =>
+    test.request({
+      method,
+      url,
+      headers: { ...person?.headers, ...headers },
+      payload: payload as Record<string, unknown>,
+    });
+
+  async function plan(audience: PlanAudience, fields: Partial<CreatePlanBody> = {}): Promise<AdminPlan> {
+    const response = await call(admin, "POST", "/v1/admin/plans", planBody(audience, fields));
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<AdminPlan>();
+  }
+
+  async function card(person: Person, paymentMethodId = "pm_card_visa"): Promise<Card> {
+    const response = await call(person, "POST", "/v1/users/payment-methods", { paymentMethodId });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<Card>();
+  }
+
+  /** A new member of a role, with a saved card (the test card that succeeds, unless told). */
+  async function member(role: PlanAudience = "customer", method = "pm_card_visa") {
+    const person = await registerPerson(test, role === "customer" ? {} : { role });
+    return { person, card: await card(person, method) };
+  }
+
+  const subscribeCall = (person: Person, body: object, key: string = `key-${randomUUID()}`) =>
+    call(person, "POST", "/v1/users/subscription", body, { "idempotency-key": key });
+
+  async function subscribe(
+    who: { person: Person; card: Card },
+    planId: string,
+    interval: "month" | "year" = "month",
+  ): Promise<Subscription> {
+    const response = await subscribeCall(who.person, { planId, interval, paymentMethodId: who.card.id });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<Subscription>();
+  }
+
+  /** Moves a subscription's dates (and its invoices') back by `days`, as if it had begun that long ago. */
+  async function backdate(subscriptionId: string, days: number): Promise<void> {
+    const by = sql`make_interval(days => ${days}::int)`;
+    const { db } = test.deps.database;
+    await db.execute(sql`update subscriptions set current_period_start = current_period_start - ${by},
+      current_period_end = current_period_end - ${by}, trial_end = trial_end - ${by},
+      created_at = created_at - ${by} where id = ${subscriptionId}`);
+    await db.execute(sql`update subscription_invoices set period_start = period_start - ${by},
+      period_end = period_end - ${by}, created_at = created_at - ${by},
+      next_attempt_at = next_attempt_at - ${by} where subscription_id = ${subscriptionId}`);
+  }
+
+  return { admin, call, plan, card, member, subscribeCall, subscribe, backdate };
+}
+
+export type SubscriptionsKit = Awaited<ReturnType<typeof subscriptionsKit>>;
