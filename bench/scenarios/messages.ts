@@ -89,12 +89,7 @@ async function twoInstances(): Promise<{ sending: Cbm; receiving: Cbm; jwtSecret
   };
   log(`starting two CBM instances on postgres and Redis (${redisUrl}) for messages`);
   const sending = await startCbm("postgres", { env });
-  const receiving = await startCbm("postgres", { env, databaseUrl: sending.databaseUrl }).catch(
-    async (error: unknown) => {
-      await stop(sending.child);
-      throw error;
-    },
-  );
+  const receiving = await startCbm("postgres", { env, databaseUrl: sending.databaseUrl });
   return { sending, receiving, jwtSecret };
 }
 
