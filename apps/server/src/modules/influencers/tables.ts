@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { brandReference } from "../brands/index.ts";
 import { userReference } from "../users/index.ts";
 
@@ -25,8 +25,6 @@ export const influencerProfiles = pgTable(
     storeAccentColour: text("store_accent_colour"),
     storeLayout: text("store_layout").$type<"grid" | "editorial">(),
     storePublishedAt: timestamp("store_published_at", { withTimezone: true }),
-    /** The plan chosen at select-package (subscriptions module; plans are never deleted). */
-    selectedPlanId: uuid("selected_plan_id"),
     answeredSteps: text("answered_steps").array().notNull().default(sql`'{}'::text[]`),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "influencer_profiles" DROP COLUMN "selected_plan_id";
