@@ -135,6 +135,27 @@ const rules: Array<{ rule: string; holds: (pair: Pair) => Promise<void> }> = [
     },
   },
   {
+    rule: "neither can open a conversation with the other; one they had is gone for both, from lists and counts",
+    async holds(pair) {
+      for (const [viewer, other] of both(pair)) {
+        expect((await get(viewer, `/v1/user/${idOf(other)}/chat`)).statusCode).toBe(404);
+      }
+      // A conversation from before a block (here: a block lifted, a chat, the block again).
+      await post(pair.blocker, `/v1/user/${idOf(pair.blocked)}/unblock`);
+      const { id } = (await get(pair.blocker, `/v1/user/${idOf(pair.blocked)}/chat`)).json<{ id: string }>();
+      expect((await post(pair.blocker, `/v1/conversation/${id}`, { message: "Hello" })).statusCode).toBe(201);
+      await block(pair);
+      for (const [viewer] of both(pair)) {
+        expect((await get(viewer, `/v1/conversation/${id}`)).statusCode).toBe(404);
+        expect((await post(viewer, `/v1/conversation/${id}`, { message: "Still there?" })).statusCode).toBe(
+          404,
+        );
+        expect((await get(viewer, "/v1/conversations")).json<{ total: number }>().total).toBe(0);
+        expect((await get(viewer, "/v1/conversations/new-message-count")).json()).toEqual({ count: 0 });
+      }
+    },
+  },
+  {
     rule: "unblock restores visibility, not the follows",
     async holds({ blocker, blocked }) {
       expect((await post(blocked, `/v1/user/${idOf(blocker)}/unblock`)).statusCode).toBe(200);

@@ -41,10 +41,23 @@ const listedFor = (viewerId: string, requests: boolean) =>
         or(isNull(conversations.requestState), eq(conversations.requestedBy, viewerId)),
       );
 
+/**
+ * In a group, what someone blocked either way with the viewer says is hidden from the viewer (decision
+ * 024); a one-to-one conversation with a block is closed altogether (`openTo`).
+ */
+const sentWithoutBlock = (viewerId: string) => noBlockBetween(viewerId, chatMessages.senderId);
+
 const unreadCount = (viewerId: string) =>
   sql<number>`(select count(*) from ${chatMessages} where ${chatMessages.conversationId} = ${conversations.id}
     and ${chatMessages.seq} > ${participants.readSeq} and ${chatMessages.senderId} <> ${viewerId}
-    and ${chatMessages.kind} = 'message')::int`;
+    and ${chatMessages.kind} = 'message'
+    and (${conversations.pairLowId} is not null or ${sentWithoutBlock(viewerId)}))::int`;
+
+/** The number of the newest message the viewer may see: in a group, the newest from someone not blocked either way. */
+const lastSeenSeq = (viewerId: string) =>
+  sql`case when ${conversations.pairLowId} is not null then ${conversations.lastSeq} else
+    (select max(seen.seq) from ${chatMessages} seen where seen.conversation_id = ${conversations.id}
+      and ${noBlockBetween(viewerId, sql`seen.sender_id`)}) end`;
 
 const joinedParticipation = (db: Executor) =>
   db.select().from(conversations).innerJoin(participants, eq(participants.conversationId, conversations.id));
@@ -224,9 +237,13 @@ export async function audienceOf(db: Executor, conversationId: string, viewerId:
   return rows.map((row) => row.userId);
 }
 
-/** Up to `limit` messages before the mark (or the newest), newest first; their mark's key is the number. */
+/**
+ * Up to `limit` messages the viewer may see before the mark (or the newest), newest first; their mark's
+ * key is the number.
+ */
 export async function messagesBefore(
   db: Executor,
+  viewerId: string,
   conversationId: string,
   before: Mark | undefined,
   limit: number,
@@ -238,6 +255,7 @@ export async function messagesBefore(
       and(
         eq(chatMessages.conversationId, conversationId),
         before ? lt(chatMessages.seq, Number(before.key)) : undefined,
+        sentWithoutBlock(viewerId),
       ),
     )
     .orderBy(desc(chatMessages.seq))
@@ -265,7 +283,7 @@ export async function conversationPage(
       .innerJoin(participants, eq(participants.conversationId, conversations.id))
       .leftJoin(
         chatMessages,
-        and(eq(chatMessages.conversationId, conversations.id), eq(chatMessages.seq, conversations.lastSeq)),
+        and(eq(chatMessages.conversationId, conversations.id), eq(chatMessages.seq, lastSeenSeq(viewerId))),
       )
       .where(where)
       .orderBy(desc(conversations.lastActivityAt), desc(conversations.id))
@@ -295,7 +313,10 @@ export interface ParticipantRow {
   readSeq: number;
 }
 
-/** The live people of the conversations other than the viewer: in a group those still in it, in a pair the other one. */
+/**
+ * The live people of the conversations other than the viewer: in a group those still in it and not
+ * blocked either way with the viewer, in a pair the other one.
+ */
 export function participantsOf(
   db: Executor,
   viewerId: string,
@@ -318,6 +339,7 @@ export function participantsOf(
         inArray(participants.conversationId, conversationIds),
         ne(participants.userId, viewerId),
         or(isNull(participants.leftAt), isNotNull(conversations.pairLowId)),
+        noBlockBetween(viewerId, participants.userId),
       ),
     )
     .orderBy(participants.joinedAt, participants.userId);

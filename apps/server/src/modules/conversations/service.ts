@@ -260,7 +260,7 @@ export function conversationsService(
       const conversation = await openTo(viewerId, id);
       const before = decodeCursor(query.cursor, "rank");
       const [rows, people] = await Promise.all([
-        repo.messagesBefore(db, id, before, query.size + 1),
+        repo.messagesBefore(db, viewerId, id, before, query.size + 1),
         repo.participantsOf(db, viewerId, [id]),
       ]);
       const newest = rows[0];
