@@ -106,7 +106,8 @@ function ChangeDialogBody({
         </Button>
         <Button
           loading={change.isPending}
-          onClick={() => change.mutate({ planId: plan.id, interval }, { onSuccess: onDone })}
+          // The promise, not mutate's callbacks: the changed plan's card no longer offers this dialog.
+          onClick={() => change.mutateAsync({ planId: plan.id, interval }).then(onDone, () => undefined)}
         >
           {upgrade
             ? `Pay ${formatMoney(preview.data.amountDue, preview.data.currency)} and upgrade`

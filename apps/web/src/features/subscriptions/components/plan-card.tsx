@@ -62,7 +62,7 @@ export function PlanCard({
             {plan.name}
           </Title>
           {current && (
-            <Badge color="rose.8" variant="filled">
+            <Badge color="rose.8" variant="filled" style={{ flexShrink: 0 }}>
               Your plan
             </Badge>
           )}

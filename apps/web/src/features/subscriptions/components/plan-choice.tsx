@@ -1,5 +1,5 @@
 import type { BillingInterval, Plan, PlanAudience } from "@cbm/contracts";
-import { Button, SimpleGrid, Skeleton, Stack } from "@mantine/core";
+import { Button, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { LoadError } from "../../../components/load-error.tsx";
@@ -16,13 +16,10 @@ export function PlanChoice({
   audience,
   onFree,
   onChoose,
-  busy = false,
 }: {
   audience: PlanAudience;
   onFree: () => void;
   onChoose: (plan: Plan, interval: BillingInterval) => void;
-  /** The free plan is being taken: its button spins. */
-  busy?: boolean;
 }) {
   const plans = useQuery(plansQuery(audience));
   const [interval, setInterval] = useState<BillingInterval>("month");
@@ -30,6 +27,13 @@ export function PlanChoice({
   if (plans.isError)
     return <LoadError title="The plans could not load" onRetry={() => void plans.refetch()} />;
   const items = plans.data.items;
+  if (items.length === 0)
+    return (
+      <Stack gap="sm" align="flex-start">
+        <Text>No plans are on offer yet: you start on the free plan.</Text>
+        <Button onClick={onFree}>Continue</Button>
+      </Stack>
+    );
   return (
     <Stack gap="md">
       <IntervalSwitch
@@ -41,7 +45,7 @@ export function PlanChoice({
         {items.map((plan) => (
           <PlanCard key={plan.id} plan={plan} interval={interval}>
             {isFree(plan) ? (
-              <Button variant="default" loading={busy} onClick={onFree}>
+              <Button variant="default" onClick={onFree}>
                 Continue with {plan.name}
               </Button>
             ) : (

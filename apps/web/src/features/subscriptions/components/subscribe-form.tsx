@@ -58,16 +58,14 @@ export function SubscribeForm({
 
   const submit = () => {
     if (!cardId) return;
-    subscribe.mutate(
-      { planId: plan.id, interval, paymentMethodId: cardId },
-      {
-        onSuccess: onSubscribed,
+    // The promise, not mutate's callbacks: once subscribed, this form gives way to "your plan" before
+    // those would run.
+    subscribe
+      .mutateAsync({ planId: plan.id, interval, paymentMethodId: cardId })
+      .then(onSubscribed, (error) => {
         // A refusal may be tried again as a new attempt; an unknown outcome (503) keeps its key.
-        onError: (error) => {
-          if (!(error instanceof ApiError) || error.status !== 503) setKey(newKey());
-        },
-      },
-    );
+        if (!(error instanceof ApiError) || error.status !== 503) setKey(newKey());
+      });
   };
 
   return (

@@ -5,14 +5,16 @@ import { useQuery } from "@tanstack/react-query";
 import { LoadError } from "../../../../components/load-error.tsx";
 import { formatMoney } from "../../../../lib/money.ts";
 import { subscriptionMetricsQuery } from "../../admin-api.ts";
+// The chart's own styles, and its legend's swatches, load with this page only.
+import "@mantine/core/styles/ColorSwatch.css";
 import "@mantine/charts/styles.css";
 
 const number = new Intl.NumberFormat("en");
 
-/** Revenue per currency, as one line: "€1,200.00 + $90.00"; nothing yet reads "€0.00". */
+/** Revenue per currency, as one line: "€1,200.00 + $90.00"; "0" before any. */
 const moneyLine = (amounts: SubscriptionMetrics["mrr"]) =>
   amounts.length === 0
-    ? formatMoney(0, "EUR")
+    ? "0"
     : amounts.map(({ amount, currency }) => formatMoney(amount, currency)).join(" + ");
 
 function Figure({ label, value, hint }: { label: string; value: string; hint: string }) {
@@ -59,6 +61,7 @@ function MembersAndChurn({ metrics }: { metrics: SubscriptionMetrics }) {
             { name: "Churn (%)", color: "ink.6", yAxisId: "right" },
           ]}
           curveType="monotone"
+          yAxisProps={{ allowDecimals: false }}
         />
         <Text size="xs" c="ink.7">
           Churn: subscriptions that ended in the month, against those live at its start.
