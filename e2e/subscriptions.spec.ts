@@ -99,7 +99,7 @@ test("a customer compares plans, upgrades, cancels at the period's end and sees 
   await page.getByRole("button", { name: "Start free trial" }).click();
 
   await expect(page).toHaveURL(/\/subscription-confirmation\?subscription=[0-9a-f-]{36}$/);
-  await expect(pageHeading(page)).toHaveText("Your Closet Plus trial has started");
+  await expect(pageHeading(page)).toHaveText(/^You are on Closet Plus, free until /);
   await lookAtBothSizes(page, "subscriptions-confirmation");
 
   await page.goto("/pricing");
@@ -110,13 +110,14 @@ test("a customer compares plans, upgrades, cancels at the period's end and sees 
   const upgrade = page.getByRole("dialog", { name: "Upgrade to Closet Unlimited" });
   await expect(upgrade.getByText("Due now")).toBeVisible();
   await lookAtBothSizes(page, "subscriptions-upgrade-preview");
-  await upgrade.getByRole("button", { name: /and upgrade$/ }).click();
-  await expect(pageHeading(page)).toHaveText("You are subscribed to Closet Unlimited");
+  // Still in its trial: the trial carries on, on the new plan, and nothing is due yet.
+  await expect(upgrade.getByText("Nothing is charged now.", { exact: false })).toBeVisible();
+  await upgrade.getByRole("button", { name: "Upgrade now" }).click();
+  await expect(pageHeading(page)).toHaveText(/^You are on Closet Unlimited, free until /);
 
   await page.getByRole("link", { name: "Your subscription in Settings" }).click();
   await expect(page).toHaveURL(/\/settings\?section=subscription$/);
-  const invoices = page.getByRole("table", { name: "Invoices" });
-  await expect(invoices.getByRole("row").nth(1)).toContainText("Visa");
+  await expect(page.getByText("Closet Unlimited").first()).toBeVisible();
   await page.getByRole("button", { name: "Cancel at period end" }).click();
   await page
     .getByRole("dialog", { name: "Cancel Closet Unlimited?" })

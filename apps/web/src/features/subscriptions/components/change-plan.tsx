@@ -27,7 +27,8 @@ function UpgradeSummary({ preview, from }: { preview: ChangePreview; from: Subsc
   return (
     <Stack gap="sm">
       <Text size="sm">
-        {preview.plan.name} starts now. The unused time of your {from.plan.name} plan is credited.
+        {preview.plan.name} starts now.
+        {preview.credit > 0 && ` The unused time of your ${from.plan.name} plan is credited.`}
       </Text>
       <Table withRowBorders={false} verticalSpacing={4}>
         <Table.Tbody>
@@ -37,10 +38,12 @@ function UpgradeSummary({ preview, from }: { preview: ChangePreview; from: Subsc
             </Table.Td>
             <Table.Td ta="right">{money(preview.price)}</Table.Td>
           </Table.Tr>
-          <Table.Tr>
-            <Table.Td>Credit for unused time</Table.Td>
-            <Table.Td ta="right">−{money(preview.credit)}</Table.Td>
-          </Table.Tr>
+          {preview.credit > 0 && (
+            <Table.Tr>
+              <Table.Td>Credit for unused time</Table.Td>
+              <Table.Td ta="right">−{money(preview.credit)}</Table.Td>
+            </Table.Tr>
+          )}
           <Table.Tr fw={700}>
             <Table.Td>Due now</Table.Td>
             <Table.Td ta="right">{money(preview.amountDue)}</Table.Td>
@@ -48,7 +51,8 @@ function UpgradeSummary({ preview, from }: { preview: ChangePreview; from: Subsc
         </Table.Tbody>
       </Table>
       <Text size="sm" c="ink.7">
-        Charged to your card on file. Your next renewal is on {longDate(preview.periodEnd)}.
+        {preview.amountDue > 0 ? "Charged to your card on file. " : "Nothing is charged now. "}
+        Your next renewal is on {longDate(preview.periodEnd)}.
       </Text>
     </Stack>
   );
@@ -62,6 +66,13 @@ function DowngradeSummary({ preview }: { preview: ChangePreview }) {
       keep everything your plan gives.
     </Text>
   );
+}
+
+function confirmLabel(preview: ChangePreview) {
+  if (preview.kind === "downgrade") return "Confirm downgrade";
+  return preview.amountDue > 0
+    ? `Pay ${formatMoney(preview.amountDue, preview.currency)} and upgrade`
+    : "Upgrade now";
 }
 
 /** What the change does, from the server, then the confirmation. */
@@ -109,9 +120,7 @@ function ChangeDialogBody({
           // The promise, not mutate's callbacks: the changed plan's card no longer offers this dialog.
           onClick={() => change.mutateAsync({ planId: plan.id, interval }).then(onDone, () => undefined)}
         >
-          {upgrade
-            ? `Pay ${formatMoney(preview.data.amountDue, preview.data.currency)} and upgrade`
-            : "Confirm downgrade"}
+          {confirmLabel(preview.data)}
         </Button>
       </Group>
     </Stack>

@@ -28,7 +28,9 @@ describe("SubscriptionConfirmationPage", () => {
       path: "/subscription-confirmation",
       at: `/subscription-confirmation?subscription=${subscription.id}&redirect_status=failed`,
     });
-    expect(await screen.findByRole("heading", { name: "Your Atelier trial has started" })).toBeTruthy();
+    expect(
+      await screen.findByRole("heading", { name: "You are on Atelier, free until 8 December 2026" }),
+    ).toBeTruthy();
     expect(screen.getByText("Trial ends on").nextSibling?.textContent).toBe("8 December 2026");
   });
 

@@ -17,23 +17,24 @@ const isSettled = (subscription: Subscription | null | undefined) =>
 
 /** The headline for the subscription's state, as the server has it. */
 function outcomeOf(subscription: Subscription) {
-  const { plan } = subscription;
-  switch (subscription.status) {
-    case "trialing":
-      return { Icon: IconCircleCheck, color: "teal", title: `Your ${plan.name} trial has started` };
-    case "active":
-      return subscription.cancelAtPeriodEnd
-        ? {
-            Icon: IconCircleCheck,
-            color: "ink",
-            title: `${plan.name} ends on ${longDate(subscription.currentPeriodEnd)}`,
-          }
-        : { Icon: IconCircleCheck, color: "teal", title: `You are subscribed to ${plan.name}` };
-    case "past_due":
-      return { Icon: IconAlertTriangle, color: "orange", title: "Your payment has not gone through yet" };
-    default:
-      return { Icon: IconCircleOff, color: "gray", title: `Your ${plan.name} subscription has ended` };
-  }
+  const { plan, status } = subscription;
+  if (status === "past_due")
+    return { Icon: IconAlertTriangle, color: "orange", title: "Your payment has not gone through yet" };
+  if (status === "cancelled" || status === "expired")
+    return { Icon: IconCircleOff, color: "gray", title: `Your ${plan.name} subscription has ended` };
+  if (subscription.cancelAtPeriodEnd)
+    return {
+      Icon: IconCircleCheck,
+      color: "ink",
+      title: `${plan.name} ends on ${longDate(subscription.currentPeriodEnd)}`,
+    };
+  if (status === "trialing")
+    return {
+      Icon: IconCircleCheck,
+      color: "teal",
+      title: `You are on ${plan.name}, free until ${longDate(subscription.trialEnd ?? subscription.currentPeriodEnd)}`,
+    };
+  return { Icon: IconCircleCheck, color: "teal", title: `You are subscribed to ${plan.name}` };
 }
 
 function Outcome({ subscription }: { subscription: Subscription }) {
