@@ -245,6 +245,9 @@ test("a product shared from its page, an outfit and a photo show as cards in the
   await w.page.goto(`/shop/${store.slug}/products/${product.id}`);
   await w.page.getByRole("button", { name: "Share in chat" }).click();
   const dialog = w.page.getByRole("dialog", { name: "Share in chat" });
+  await expect(dialog.getByRole("button", { name: "Idris Halvorsen" })).toBeVisible();
+  await expectAccessible(w.page);
+  await keepScreenshots(w.page, "chat-share-product");
   await dialog.getByRole("button", { name: "Idris Halvorsen" }).click();
   await expect(w.page.getByText("Shared with Idris Halvorsen.")).toBeVisible();
 

@@ -1,4 +1,4 @@
-import { Button, Modal, Stack, Text, TextInput, UnstyledButton } from "@mantine/core";
+import { Avatar, Button, Modal, Stack, Text, TextInput, UnstyledButton } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconShare3 } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
@@ -50,7 +50,16 @@ function ShareChoices({ productId, onShared }: { productId: string; onShared: ()
                   )
                 }
               >
-                {name}
+                <Avatar
+                  src={conversation.participants[0]?.avatar}
+                  alt=""
+                  name={name}
+                  color="rose"
+                  size="sm"
+                />
+                <Text size="sm" fw={600} truncate>
+                  {name}
+                </Text>
               </UnstyledButton>
             </li>
           );
