@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
+import { plansOnOffer } from "./plan-fixtures.ts";
 import {
   dismissToasts,
   expectAccessible,
@@ -17,7 +18,7 @@ const word = () =>
   [...randomBytes(9)].map((byte, index) => String.fromCharCode((index ? 97 : 65) + (byte % 26))).join("");
 
 const expectStep = (page: Page, step: string, title: string, number: number) =>
-  expectWizardStep(page, `/Influencer/questionnaire/${step}`, title, number, 5);
+  expectWizardStep(page, `/Influencer/questionnaire/${step}`, title, number, 7);
 
 /** A wide banner in soft studio colours, drawn here so no image comes from outside. */
 const banner = () =>
@@ -36,6 +37,7 @@ test("a new influencer onboards step by step and finishes with a published store
   request,
 }) => {
   test.setTimeout(120_000);
+  await plansOnOffer(request);
   const lastName = word();
   await signIn(page, await registeredPerson(request, "influencer", { firstName: "Susie", lastName }));
   await page.goto("/Influencer/questionnaire");
@@ -100,7 +102,11 @@ test("a new influencer onboards step by step and finishes with a published store
   await expect(page.getByRole("switch", { name: "Publish my storefront" })).toBeChecked();
   await expectAccessible(page);
   await keepScreenshots(page, "influencer-store");
-  await next(page, "Finish");
+  await next(page);
+
+  // The plan: the free one finishes (paying for another is the subscriptions journey's).
+  await expectStep(page, "select-package", "Choose your plan", 6);
+  await page.getByRole("button", { name: "Continue with Creator" }).click();
 
   await expect(page).toHaveURL(/\/Influencer\/questionnaire$/);
   await expect(pageHeading(page)).toHaveText("Your storefront is ready");
