@@ -281,3 +281,39 @@ test("a product shared from its page, an outfit and a photo show as cards in the
   await w.context.close();
   await i.context.close();
 });
+
+test("scrolling to the top of a long thread brings older messages, keeping the place", async ({
+  browser,
+  request,
+}) => {
+  const leocadia = await registeredPerson(request, "customer", {
+    firstName: "Leocadia",
+    lastName: "Pemberton",
+  });
+  const ruairi = await registeredPerson(request, "customer", {
+    firstName: "Ruairi",
+    lastName: "Fitzwilliam",
+  });
+  const headers = { authorization: `Bearer ${leocadia.accessToken}` };
+  const { id } = (await (await request.get(`/v1/user/${ruairi.user.id}/chat`, { headers })).json()) as {
+    id: string;
+  };
+  for (let n = 1; n <= 60; n++) {
+    const sent = await request.post(`/v1/conversation/${id}`, { headers, data: { message: `Note ${n}` } });
+    expect(sent.status()).toBe(201);
+  }
+  const r = await browserOf(browser, ruairi);
+  await r.page.goto(`/chat?c=${id}`);
+  const messages = thread(r.page).getByRole("listitem");
+  await expect(messages).toHaveCount(50);
+  await expect(messages.last()).toBeInViewport();
+  await expect(messages.first()).toContainText("Note 11");
+
+  await messages.first().scrollIntoViewIfNeeded();
+  await expect(messages).toHaveCount(60);
+  await expect(messages.first()).toContainText("Note 1");
+  // The message that was at the top is still in view: the older ones came above it.
+  await expect(thread(r.page).getByText("Note 11", { exact: true })).toBeInViewport();
+  await expect(r.page.getByRole("button", { name: "Load older messages" })).toHaveCount(0);
+  await r.context.close();
+});
