@@ -9,6 +9,7 @@ export function ItemFormActions({
   onAnother,
   onCancel,
   onDelete,
+  full = false,
 }: {
   editing: boolean;
   saving: boolean;
@@ -16,6 +17,8 @@ export function ItemFormActions({
   onAnother: () => void;
   onCancel: () => void;
   onDelete?: () => void;
+  /** The plan allows no more items: adding offers only Cancel (the upgrade prompt shows above). */
+  full?: boolean;
 }) {
   return (
     <Group justify="space-between" gap="sm" pt="md" style={{ borderTop: "1px solid var(--cbm-line)" }}>
@@ -36,14 +39,16 @@ export function ItemFormActions({
         <Button variant="subtle" color="ink" onClick={onCancel} disabled={saving}>
           Cancel
         </Button>
-        {!editing && (
+        {!editing && !full && (
           <Button variant="default" onClick={onAnother} loading={saving} disabled={uploading}>
             Save and add another
           </Button>
         )}
-        <Button type="submit" loading={saving} disabled={uploading}>
-          {editing ? "Save changes" : "Save item"}
-        </Button>
+        {!(full && !editing) && (
+          <Button type="submit" loading={saving} disabled={uploading}>
+            {editing ? "Save changes" : "Save item"}
+          </Button>
+        )}
       </Group>
     </Group>
   );

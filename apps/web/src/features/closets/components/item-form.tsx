@@ -19,6 +19,7 @@ import { MoneyInput } from "../../../components/money-input.tsx";
 import { ChoiceGrid } from "../../../components/wizard/index.ts";
 import { fieldErrors } from "../../../lib/api-error.ts";
 import { notify } from "../../../lib/notify.ts";
+import { isPlanLimit, UpgradePrompt } from "../../subscriptions/index.ts";
 import { useSaveItem } from "../api.ts";
 import { blankItem, bodyOf, checkItem, type ItemValues, onFields, valuesOf } from "../item-values.ts";
 import { CATEGORY_OPTIONS } from "../wording.ts";
@@ -85,7 +86,8 @@ export function ItemForm({ item, closets, closetId, onSaved, onCancel, onDelete 
           },
           onError: (error) => {
             form.setErrors(onFields(Object.entries(fieldErrors(error))));
-            notify.error(error);
+            // A full plan shows its prompt where the save buttons were.
+            if (!isPlanLimit(error)) notify.error(error);
           },
         },
       ),
@@ -210,7 +212,9 @@ export function ItemForm({ item, closets, closetId, onSaved, onCancel, onDelete 
           maxLength={CLOSET_LIMITS.notes}
           {...form.getInputProps("notes")}
         />
+        {isPlanLimit(save.error) && <UpgradePrompt error={save.error} />}
         <ItemFormActions
+          full={isPlanLimit(save.error)}
           editing={Boolean(item)}
           saving={save.isPending}
           uploading={uploading}

@@ -74,6 +74,25 @@ afterEach(() => {
 
 // Typing whole items takes a while on a busy machine.
 describe("ItemFormPage", { timeout: 20_000 }, () => {
+  it("shows a full plan's refusal as a way to a plan that allows more, where the save buttons were", async () => {
+    const full = "Your Free plan allows 500 closet items. Upgrade to Closet Plus to add more.";
+    stubFetch({
+      ...mine,
+      ...upload,
+      ...noBrands,
+      [`POST /v1/closets/${myCloset.id}/items`]: () => json(403, { message: full }),
+    });
+    const user = userEvent.setup();
+    renderForm();
+    await addPhoto(user);
+    await describeJeans(user);
+    await user.click(screen.getByRole("button", { name: "Save item" }));
+    expect(await screen.findByText(full)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "See plans" }).getAttribute("href")).toBe("/pricing");
+    expect(screen.queryByRole("button", { name: "Save item" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Cancel" })).toBeTruthy();
+  });
+
   it("asks for a photo, a category, a type and a colour before sending anything", async () => {
     const calls = stubFetch({ ...mine });
     const user = userEvent.setup();
