@@ -1,5 +1,5 @@
 import type { PlanAudience, SubscriptionStatus } from "@cbm/contracts";
-import { and, asc, count, desc, eq, inArray, isNotNull, lte, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, lte, ne, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db.ts";
 import type { Paging } from "../../platform/paging.ts";
 import {

@@ -217,3 +217,20 @@ describe("GET /v1/users/subscription, /subscriptions, /subscription/{id} and the
     expect((await kit.call(null, "GET", "/v1/users/subscriptions")).statusCode).toBe(401);
   });
 });
+
+describe("deleting an account", () => {
+  it("ends the member's live subscription in the deletion's transaction", async () => {
+    const plan = await kit.plan("customer");
+    const who = await kit.member();
+    const subscription = await kit.subscribe(who, plan.id);
+    const deleted = await kit.call(who.person, "POST", "/v1/users/delete-account", {
+      password: who.person.password,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const [row] = await rowsOf<{ id: string; status: string; endedAt: unknown }>(
+      test.deps.database.db,
+      "subscriptions",
+    ).then((rows) => rows.filter((one) => one.id === subscription.id));
+    expect(row).toMatchObject({ status: "cancelled", endedAt: expect.anything() });
+  });
+});
