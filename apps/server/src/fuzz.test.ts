@@ -7,14 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { testConfig } from "./config.ts";
 import { wallOf } from "./testing/closets-and-outfits.ts";
 import { hostileValue, inputsFor } from "./testing/fuzz-inputs.ts";
-import {
-  bearer,
-  multipart,
-  type Person,
-  registerPerson,
-  startTestApp,
-  type TestApp,
-} from "./testing/harness.ts";
+import { bearer, multipart, type Person, registerPerson, type TestApp } from "./testing/harness.ts";
 
 /** Every route the app registers, as Fastify hands it to onRoute hooks (with its zod schemas). */
 const routes = vi.hoisted((): RouteOptions[] => []);
@@ -176,6 +169,10 @@ describe("every route under hostile input", () => {
   const known: string[] = [];
 
   beforeAll(async () => {
+    // Test files may share this worker's modules (isolation is off), and an app built before this file
+    // was built by a Fastify without the route hook: this file's app is built from fresh modules.
+    vi.resetModules();
+    const { startTestApp } = await import("./testing/harness.ts");
     test = await startTestApp();
     const people: [Caller, Person][] = [];
     for (const role of ["customer", "influencer", "retailer"] as const) {
@@ -294,6 +291,8 @@ describe("every route under hostile input", () => {
     const failures: string[] = [];
     let cases = 0;
     const fuzzed = routes.filter((route) => methodsOf(route).length > 0);
+    // The app's routes were seen as it was built: a fuzzer that saw none would pass having tried nothing.
+    expect(fuzzed.length).toBeGreaterThan(100);
     // Problems are gathered, not thrown, so that one run lists every route's.
     for (const route of fuzzed) {
       for (const method of methodsOf(route)) {
