@@ -25,6 +25,8 @@ const isCurrent = (plan: Plan, current: Subscription | null) =>
 
 function Plans({ plans, current }: { plans: Plan[]; current: Subscription | null }) {
   const [interval, setInterval] = useState<BillingInterval>(current?.interval ?? "month");
+  if (plans.length === 0)
+    return <Text c="dimmed">No plans are on offer yet: everything is free for now.</Text>;
   return (
     <Stack gap="lg">
       <Group justify="space-between" gap="sm">
