@@ -43,10 +43,10 @@ export async function seedIfEmpty(deps: Deps, accounts: DemoAccount[] = DEMO_ACC
     const studio = garmentStudio(deps.storage);
     const catalogue = await seedProducts(productsService(deps), people, studio, tx);
     const wall = await seedClosetsAndOutfits(people, deps.storage, studio, tx);
-    const plans = await seedPlans(tx);
+    const plans = await seedPlans(tx, people);
     return {
       people,
-      summary: `${people.length} people, ${follows} follows, ${brands} brands, ${styles} style profiles, ${creators} influencer profiles, ${business.profiles} retailer profiles, ${business.leads} retailer leads, ${shops} stores, ${catalogue}, ${wall}, ${plans} plans`,
+      summary: `${people.length} people, ${follows} follows, ${brands} brands, ${styles} style profiles, ${creators} influencer profiles, ${business.profiles} retailer profiles, ${business.leads} retailer leads, ${shops} stores, ${catalogue}, ${wall}, ${plans}`,
     };
   });
   if (!seeded) return false;

@@ -1,3 +1,4 @@
+export { insertedPastSubscriptions, type PastSubscription } from "./demo.ts";
 export type { SubscriptionChanged } from "./events.ts";
 export { withinPlan } from "./limits.ts";
 export { subscriptionsListeners } from "./listeners.ts";
