@@ -1,4 +1,11 @@
-import type { Profile, Subscription, SubscriptionDetails, SubscriptionPage } from "@cbm/contracts";
+import {
+  type Profile,
+  pathOf,
+  type Subscription,
+  type SubscriptionDetails,
+  type SubscriptionPage,
+  subscriptionEndpoints,
+} from "@cbm/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../testing/harness.ts";
 import { type SubscriptionsKit, subscriptionsKit } from "../../testing/subscriptions.ts";
@@ -232,5 +239,19 @@ describe("deleting an account", () => {
       "subscriptions",
     ).then((rows) => rows.filter((one) => one.id === subscription.id));
     expect(row).toMatchObject({ status: "cancelled", endedAt: expect.anything() });
+  });
+});
+
+describe("every member endpoint", () => {
+  it("answers 401 without a token, and 403 to an admin where it is for members", async () => {
+    for (const declared of Object.values(subscriptionEndpoints)) {
+      const url = pathOf(declared, { id: crypto.randomUUID() });
+      const anonymous = await test.request({ method: declared.method, url });
+      expect(anonymous.statusCode, url).toBe(401);
+      expect(anonymous.json()).toEqual({ message: "Unauthenticated." });
+      if (declared.access === "signed-in") continue;
+      const admin = await test.request({ method: declared.method, url, headers: kit.admin.headers });
+      expect(admin.statusCode, `${declared.method} ${url}`).toBe(403);
+    }
   });
 });
