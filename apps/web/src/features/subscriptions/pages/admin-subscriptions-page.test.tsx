@@ -67,7 +67,7 @@ describe("AdminSubscriptionsPage", () => {
     const asked = calls.filter((call) => call.key === "GET /v1/admin/subscriptions").at(-1);
     expect(asked?.url.searchParams.get("status")).toBe("past_due");
 
-    await user.click(screen.getByRole("button", { name: "Refund Wilhelmina Oduya's last invoice" }));
+    await user.click(screen.getByRole("button", { name: "Refund: Wilhelmina Oduya's last invoice" }));
     const dialog = await screen.findByRole("dialog", { name: "Refund €9.90 to Wilhelmina Oduya?" });
     await user.click(within(dialog).getByRole("button", { name: "Refund" }));
     await vi.waitFor(() =>

@@ -22,8 +22,8 @@ export function SubscriptionActions({ subscription }: { subscription: AdminSubsc
         <ConfirmButton
           {...small}
           color="ink"
-          label="At period end"
-          aria-label={`Cancel ${member.fullName}'s subscription at period end`}
+          label="Cancel at period end"
+          aria-label={`Cancel at period end: ${member.fullName}`}
           question={`Cancel ${member.fullName}'s ${plan.name} at its period's end?`}
           consequence={`It runs until ${longDate(subscription.currentPeriodEnd)} and is not renewed. ${member.fullName} is told.`}
           keepLabel="Keep it"
@@ -43,7 +43,7 @@ export function SubscriptionActions({ subscription }: { subscription: AdminSubsc
           {...small}
           color="red.9"
           label="Cancel now"
-          aria-label={`Cancel ${member.fullName}'s subscription now`}
+          aria-label={`Cancel now: ${member.fullName}`}
           question={`End ${member.fullName}'s ${plan.name} now?`}
           consequence={`The plan's features stop at once and nothing is refunded by this (refund the last invoice for that). ${member.fullName} is told.`}
           keepLabel="Keep it"
@@ -61,7 +61,7 @@ export function SubscriptionActions({ subscription }: { subscription: AdminSubsc
           {...small}
           color="red.9"
           label="Refund"
-          aria-label={`Refund ${member.fullName}'s last invoice`}
+          aria-label={`Refund: ${member.fullName}'s last invoice`}
           question={`Refund ${formatMoney(subscription.refundable, subscription.currency)} to ${member.fullName}?`}
           consequence="The last paid invoice is refunded in full to the card it was paid with. The subscription itself does not change."
           keepLabel="Do not refund"
