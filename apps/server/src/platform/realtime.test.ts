@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
+import { isDeepStrictEqual } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
 import { registerPerson, startTestApp } from "../testing/harness.ts";
 import { nextOf, socketsOf } from "../testing/sockets.ts";
+import { CLIENT_EVENT_BUDGET } from "./realtime.ts";
 
 const { listening, socketOf, closeAll, track } = socketsOf();
 afterEach(closeAll);
@@ -49,6 +51,28 @@ describe("the realtime channel", () => {
     const heard = nextOf(socket, "changed");
     app.deps.realtime.toUser(ada.auth.user.id, "changed", { topic: "notifications" });
     expect(await heard).toEqual({ topic: "notifications" });
+  });
+});
+
+describe("events from clients", () => {
+  it("hands a socket's events to the handler with its user, and drops those beyond the socket's budget", async () => {
+    const app = await startTestApp();
+    const heard: { userId: string; payload: unknown }[] = [];
+    app.deps.realtime.onClientEvent("typing", async (userId, payload) => {
+      heard.push({ userId, payload });
+    });
+    const url = await listening(app);
+    const ada = await registerPerson(app);
+    const { socket } = await socketOf(url, ada.auth.accessToken);
+    for (let i = 0; i < CLIENT_EVENT_BUDGET.events * 3; i++)
+      socket.emit("typing", { conversationId: randomUUID() });
+    // Another socket's event, sent once the first socket's have reached the server, marks their end.
+    const last = { conversationId: randomUUID() };
+    const { socket: later } = await socketOf(url, ada.auth.accessToken);
+    later.emit("typing", last);
+    await expect.poll(() => heard.some(({ payload }) => isDeepStrictEqual(payload, last))).toBe(true);
+    expect(heard).toHaveLength(CLIENT_EVENT_BUDGET.events + 1);
+    expect(new Set(heard.map(({ userId }) => userId))).toEqual(new Set([ada.auth.user.id]));
   });
 });
 

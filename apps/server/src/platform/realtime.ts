@@ -37,6 +37,27 @@ interface SocketData {
   userId: string;
 }
 
+/**
+ * How many events one socket may send in a window; the rest are dropped. A browser tells of typing at
+ * most every 2 s, and each event costs the server a database read.
+ */
+export const CLIENT_EVENT_BUDGET = { events: 10, windowMs: 10_000 };
+
+/** Answers, for each event a socket sends, whether it is within the socket's budget. */
+function eventBudget(): () => boolean {
+  let windowStart = 0;
+  let spent = 0;
+  return () => {
+    const now = Date.now();
+    if (now - windowStart >= CLIENT_EVENT_BUDGET.windowMs) {
+      windowStart = now;
+      spent = 0;
+    }
+    spent += 1;
+    return spent <= CLIENT_EVENT_BUDGET.events;
+  };
+}
+
 const roomOf = (userId: string) => `user:${userId}`;
 
 /** Redis clients for the adapter: reconnecting on their own, never throwing into the process. */
@@ -114,8 +135,10 @@ export async function openRealtime(options: {
         next();
       });
       io.on("connection", (socket) => {
+        const withinBudget = eventBudget();
         for (const [event, handler] of clientHandlers) {
           socket.on(event, (payload: unknown) => {
+            if (!withinBudget()) return;
             handler(socket.data.userId, payload).catch((error: unknown) =>
               log.warn({ err: error, event }, "a realtime event from a client failed"),
             );
