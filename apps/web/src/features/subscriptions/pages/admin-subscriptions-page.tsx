@@ -30,6 +30,8 @@ import { STATUS_NAMES, SubscriptionStatusBadge } from "../components/subscriptio
 import { longDate } from "../dates.ts";
 
 const PAGE_SIZE = 20;
+/** A badge or a price reads on one line; the names and dates wrap instead. */
+const NO_WRAP = { whiteSpace: "nowrap" } as const;
 
 interface Filters {
   /** A plan's slug. */
@@ -80,10 +82,10 @@ function SubscriptionRow({ subscription }: { subscription: AdminSubscription }) 
         </Text>
       </Table.Td>
       <Table.Td>{subscription.plan.name}</Table.Td>
-      <Table.Td>
+      <Table.Td style={NO_WRAP}>
         <SubscriptionStatusBadge status={subscription.status} />
       </Table.Td>
-      <Table.Td ta="right">
+      <Table.Td ta="right" style={NO_WRAP}>
         {formatMoney(subscription.price, subscription.currency)} / {subscription.interval}
       </Table.Td>
       <Table.Td>
@@ -104,7 +106,7 @@ function SubscriptionRow({ subscription }: { subscription: AdminSubscription }) 
 function SubscriptionTable({ items }: { items: AdminSubscription[] }) {
   if (items.length === 0) return <Text c="dimmed">No subscription matches these filters.</Text>;
   return (
-    <Table.ScrollContainer minWidth={900}>
+    <Table.ScrollContainer minWidth={960}>
       <Table verticalSpacing="sm" aria-label="Subscriptions">
         <Table.Thead>
           <Table.Tr>
