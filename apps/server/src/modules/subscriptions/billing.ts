@@ -1,5 +1,6 @@
 // What the subscription use cases share: showing a subscription, telling the bus, and charging an
 // invoice's attempt to the member's saved card.
+import { randomUUID } from "node:crypto";
 import type { Subscription } from "@cbm/contracts";
 import type { Executor, Tx } from "../../platform/db.ts";
 import type { Deps } from "../../platform/deps.ts";
@@ -57,7 +58,10 @@ export function billing({ database, payments, bus }: Pick<Deps, "database" | "pa
     });
   }
 
-  /** Tells the bus what happened to a subscription, in the transaction that did it. */
+  /**
+   * Tells the bus what happened to a subscription, in the transaction that did it. Each telling is news
+   * of its own (cancelled, resumed, cancelled again) unless `mark` names what repeats it.
+   */
   async function announce(
     tx: Tx,
     row: SubscriptionRow,
@@ -74,7 +78,7 @@ export function billing({ database, payments, bus }: Pick<Deps, "database" | "pa
       amount: details.amount ?? row.price,
       currency: row.currency,
       on: details.on?.toISOString() ?? null,
-      mark: details.mark ?? row.currentPeriodStart.toISOString(),
+      mark: details.mark ?? randomUUID(),
     });
   }
 

@@ -196,7 +196,7 @@ export function changing(db: Db, kit: Billing) {
         if (!card) throw AppError.field("paymentMethodId", "We could not find this card.");
         const row = await liveOf(tx, userId, true);
         const changed = (await repo.updatedSubscription(tx, row.id, { cardId })) as SubscriptionRow;
-        await kit.announce(tx, changed, "card-changed", { mark: `${cardId}-${now.getTime()}` });
+        await kit.announce(tx, changed, "card-changed");
         const invoice = (await repo.invoicesOf(tx, [row.id])).find((one) => one.status === "open");
         if (invoice) await repo.updatedInvoice(tx, invoice.id, { nextAttemptAt: now });
         return { row: changed, invoice };
@@ -218,7 +218,7 @@ export async function endedNowIn(tx: Tx, kit: Billing, row: SubscriptionRow, now
     scheduledPlanId: null,
     scheduledInterval: null,
   })) as SubscriptionRow;
-  await kit.announce(tx, ended, "cancelled", { on: now, mark: "now" });
+  await kit.announce(tx, ended, "cancelled", { on: now });
   return ended;
 }
 

@@ -162,7 +162,10 @@ describe("the subscription clock", () => {
     const expired = await details(who.person, subscription.id);
     expect(expired).toMatchObject({ status: "expired", endedAt: subscription.currentPeriodEnd });
     expect(expired.invoices).toHaveLength(1);
-    expect(await mailsTo(who.person)).toContainEqual(expect.stringMatching(/ended on .*as you asked/));
+    const mails = await mailsTo(who.person);
+    expect(mails).toContainEqual(expect.stringMatching(/ended on .*as you asked/));
+    expect(mails.filter((text) => text.includes("is cancelled: you keep it until"))).toHaveLength(2);
+    expect(mails).toContainEqual(expect.stringMatching(/plan continues: it renews on/));
     expect((await kit.call(who.person, "DELETE", "/v1/users/subscription")).statusCode).toBe(404);
     expect((await kit.call(who.person, "POST", "/v1/users/subscription/resume")).statusCode).toBe(404);
     expect((await kit.call(null, "DELETE", "/v1/users/subscription")).statusCode).toBe(401);

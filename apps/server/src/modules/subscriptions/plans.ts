@@ -43,11 +43,7 @@ export function plansOf(db: Db, kit: Billing) {
         pendingPriceFrom: moved ? appliesFrom : null,
       });
       if (moved && pending) {
-        await kit.announce(tx, pending, "price-announced", {
-          amount: price,
-          on: appliesFrom,
-          mark: String(now.getTime()),
-        });
+        await kit.announce(tx, pending, "price-announced", { amount: price, on: appliesFrom });
       }
     }
   }
