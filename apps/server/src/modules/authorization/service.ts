@@ -33,7 +33,7 @@ function rules(config: Deps["config"]) {
 export function authorizationService(deps: Deps, users: UsersService) {
   const { limiter, mailer, sms, log } = deps;
   const limits = rules(deps.config);
-  const session = sessions(deps);
+  const session = sessions(deps, users.profileOf);
   const oneTimeCodes = codes(deps);
 
   return {

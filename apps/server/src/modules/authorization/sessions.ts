@@ -5,7 +5,6 @@ import type { Deps } from "../../platform/deps.ts";
 import { AppError } from "../../platform/errors.ts";
 import { deriveKey, hmac } from "../../platform/secrets.ts";
 import type { UserRow } from "../users/index.ts";
-import { toProfile } from "../users/index.ts";
 import * as repo from "./repo.ts";
 
 const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -20,7 +19,10 @@ type Rotation =
   | { kind: "rotated"; user: string; sessionId: string; refreshToken: string }
   | { kind: "refused" };
 
-export function sessions({ database, secret, tokens }: Pick<Deps, "database" | "secret" | "tokens">) {
+export function sessions(
+  { database, secret, tokens }: Pick<Deps, "database" | "secret" | "tokens">,
+  profileOf: (user: UserRow) => Promise<AuthResponse["user"]>,
+) {
   const { db } = database;
   const successorKey = deriveKey(secret, "refresh-successor");
   /**
@@ -32,7 +34,7 @@ export function sessions({ database, secret, tokens }: Pick<Deps, "database" | "
 
   async function respond(user: UserRow, sessionId: string, refreshToken: string): Promise<AuthResponse> {
     const accessToken = await tokens.sign({ userId: user.id, sessionId, roles: user.roles });
-    return { accessToken, refreshToken, expiresIn: tokens.ttlSeconds, user: toProfile(user) };
+    return { accessToken, refreshToken, expiresIn: tokens.ttlSeconds, user: await profileOf(user) };
   }
 
   /**

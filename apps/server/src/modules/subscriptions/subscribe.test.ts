@@ -1,4 +1,5 @@
 import {
+  type AuthResponse,
   type Profile,
   pathOf,
   type Subscription,
@@ -253,5 +254,24 @@ describe("every member endpoint", () => {
       const admin = await test.request({ method: declared.method, url, headers: kit.admin.headers });
       expect(admin.statusCode, `${declared.method} ${url}`).toBe(403);
     }
+  });
+});
+
+describe("signing in", () => {
+  it("answers the member's plan in the session's user", async () => {
+    const plan = await kit.plan("customer", { name: "Closet Plus" });
+    const who = await kit.member();
+    await kit.subscribe(who, plan.id);
+    const login = await test.request({
+      method: "POST",
+      url: "/v1/authorization/login",
+      payload: new URLSearchParams({ username: who.person.email, password: who.person.password }).toString(),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(login.json<AuthResponse>().user.subscription).toEqual({
+      planSlug: plan.slug,
+      planName: "Closet Plus",
+      status: "active",
+    });
   });
 });

@@ -15,5 +15,5 @@ export {
 } from "./people-repo.ts";
 export { blockedEitherWay, countPeople, rolesOf } from "./repo.ts";
 export { usersRoutes } from "./routes.ts";
-export { type NewUser, toProfile, type UsersService, usersService } from "./service.ts";
+export { type NewUser, type UsersService, usersService } from "./service.ts";
 export { type UserRow, userReference } from "./tables.ts";

@@ -29,7 +29,7 @@ import { peopleFound, type UserSearch } from "./search.ts";
 import { type PeopleSharingStyle, peopleSuggestions } from "./suggestions.ts";
 import type { NewUserRow, SocialAccountRow, UserRow } from "./tables.ts";
 
-export function toProfile(user: UserRow, subscription: ProfileSubscription = null): Profile {
+function toProfile(user: UserRow, subscription: ProfileSubscription = null): Profile {
   return {
     id: user.id,
     fullName: `${user.firstName} ${user.lastName}`,
@@ -243,6 +243,9 @@ export function usersService(
     },
 
     deleteAccount: (userId: string) => deleteAccount(deps, userId),
+
+    /** A person's own profile, with their plan. */
+    profileOf: async (user: UserRow): Promise<Profile> => toProfile(user, await subscriptionOf(user.id)),
 
     async profile(userId: string): Promise<Profile> {
       return toProfile(await existing(userId), await subscriptionOf(userId));
