@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { addCard, adminSession, plansOnOffer } from "./plan-fixtures.ts";
 import { DESKTOP, lookAtBothSizes } from "./shop-fixtures.ts";
 import { dismissToasts, expectWizardStep, pageHeading, registeredPerson, signIn } from "./support.ts";
@@ -9,6 +9,22 @@ test.use({ viewport: DESKTOP });
 /** A made-up surname, so no other journey's search finds these people. */
 const surname = () =>
   [...randomBytes(8)].map((byte, index) => String.fromCharCode((index ? 97 : 65) + (byte % 26))).join("");
+
+/** A member on a paid plan, subscribed through the API with the test card that pays. */
+async function subscribedThroughApi(request: APIRequestContext, accessToken: string, slug: string) {
+  const headers = { authorization: `Bearer ${accessToken}` };
+  const saved = await request.post("/v1/users/payment-methods", {
+    headers,
+    data: { paymentMethodId: `pm_card_visa_exp_05_${new Date().getFullYear() + 3}` },
+  });
+  expect(saved.status(), await saved.text()).toBe(201);
+  const plan = await (await request.get(`/v1/plan/${slug}`)).json();
+  const subscribed = await request.post("/v1/users/subscription", {
+    headers: { ...headers, "idempotency-key": randomBytes(16).toString("hex") },
+    data: { planId: plan.id, interval: "month", paymentMethodId: (await saved.json()).id },
+  });
+  expect(subscribed.status(), await subscribed.text()).toBe(201);
+}
 
 const planCard = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 
@@ -149,7 +165,15 @@ test("a declined card shows the provider's message and subscribes to nothing", a
   await expect(planCard(page, "Free").getByRole("button", { name: "Your plan" })).toBeDisabled();
 });
 
-test("an admin edits a plan and sees the subscriptions with their figures", async ({ page, request }) => {
+test("an admin edits a plan, sees the subscriptions with their figures and cancels one at its period's end", async ({
+  page,
+  request,
+}) => {
+  const member = await registeredPerson(request, "customer", {
+    firstName: "Wilhelmina",
+    lastName: surname(),
+  });
+  await subscribedThroughApi(request, member.accessToken, "closet-unlimited");
   await signIn(page, await adminSession(request));
   await page.goto("/admin/plans");
   await expect(pageHeading(page)).toHaveText("Plans");
@@ -165,7 +189,12 @@ test("an admin edits a plan and sees the subscriptions with their figures", asyn
   await page.goto("/admin/subscriptions");
   await expect(pageHeading(page)).toHaveText("Subscriptions");
   await expect(page.getByRole("region", { name: "Active members and churn" })).toBeVisible();
+  const row = page.getByRole("row").filter({ hasText: member.user.fullName });
+  await expect(row).toContainText("$9.99 / month");
   await lookAtBothSizes(page, "subscriptions-admin-subscriptions");
+  await row.getByRole("button", { name: `Cancel at period end: ${member.user.fullName}` }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Cancel at period end" }).click();
+  await expect(row).toContainText("Cancelled at period end");
   await page.getByLabel("Status").selectOption("expired");
   await expect(page.getByText("No subscription matches these filters.")).toBeVisible();
 });

@@ -17,7 +17,7 @@ export const STATUS_NAMES = Object.fromEntries(
 /** A subscription's state, in words a member reads. */
 export function SubscriptionStatusBadge({ status }: { status: SubscriptionStatus }) {
   return (
-    <Badge color={STATUS[status].color} variant="light" c="ink.9">
+    <Badge color={STATUS[status].color} variant="light" c="ink.9" miw="max-content">
       {STATUS[status].label}
     </Badge>
   );
