@@ -17,7 +17,13 @@ import {
 } from "./modules/authorization/index.ts";
 import { brandsRoutes, brandsService } from "./modules/brands/index.ts";
 import { cartListeners, cartRoutes, cartService } from "./modules/cart/index.ts";
-import { closetsListeners, closetsRoutes, closetsService } from "./modules/closets/index.ts";
+import {
+  closetItemsMade,
+  closetsListeners,
+  closetsMade,
+  closetsRoutes,
+  closetsService,
+} from "./modules/closets/index.ts";
 import { contactRoutes, contactService } from "./modules/contact/index.ts";
 import {
   conversationsListeners,
@@ -36,7 +42,12 @@ import {
 import { ordersListeners, ordersRoutes, ordersService, storeOrders } from "./modules/orders/index.ts";
 import { outfitAuthorOf, outfitsListeners, outfitsRoutes, outfitsService } from "./modules/outfits/index.ts";
 import { paymentsListeners, paymentsRoutes, paymentsService } from "./modules/payments/index.ts";
-import { productsListeners, productsRoutes, productsService } from "./modules/products/index.ts";
+import {
+  productsListedMade,
+  productsListeners,
+  productsRoutes,
+  productsService,
+} from "./modules/products/index.ts";
 import { reportsRoutes, reportsService } from "./modules/reports/index.ts";
 import { retailersListeners, retailersRoutes, retailersService } from "./modules/retailers/index.ts";
 import { storesListeners, storesRoutes, storesService } from "./modules/stores/index.ts";
@@ -230,7 +241,11 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   const orders = ordersService(deps);
   ordersListeners(deps, orders);
   await app.register(ordersRoutes(orders, storeOrders(deps)));
-  const subscriptions = subscriptionsService(deps, users);
+  const subscriptions = subscriptionsService(deps, users, {
+    closets: closetsMade,
+    closetItems: closetItemsMade,
+    productsListed: productsListedMade,
+  });
   subscriptionsListeners(deps, subscriptions);
   await app.register(subscriptionsRoutes(subscriptions));
   await app.register(contactRoutes(contactService(deps)));

@@ -128,9 +128,21 @@ export const ChangePreviewSchema = z.object({
 export type ChangePreview = z.infer<typeof ChangePreviewSchema>;
 
 /** The plan whose features apply to a member now: their subscription's, or their audience's free plan. */
+/**
+ * For each limited kind of thing the member has more of than their plan allows: the moment after which
+ * the things made are beyond the plan, and read-only (the oldest stay within it).
+ */
+export const ReadOnlyAfterSchema = z.object({
+  closets: time.optional(),
+  closetItems: time.optional(),
+  productsListed: time.optional(),
+});
+export type ReadOnlyAfter = z.infer<typeof ReadOnlyAfterSchema>;
+
 export const EntitlementsSchema = z.object({
   plan: PlanSchema.nullable(),
   status: SubscriptionStatusSchema.nullable(),
+  readOnlyAfter: ReadOnlyAfterSchema,
 });
 export type Entitlements = z.infer<typeof EntitlementsSchema>;
 

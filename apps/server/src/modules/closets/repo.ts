@@ -1,6 +1,7 @@
 import { type Closet, ClosetSchema } from "@cbm/contracts";
 import { and, asc, desc, eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db.ts";
+import { madeInOrder } from "../../platform/made-in-order.ts";
 import type { Paging } from "../../platform/paging.ts";
 import { type Card, cardObject, type JsonText, json, jsonObject } from "../../platform/rendered-json.ts";
 import { followeeIdsOf, livePerson, personMembers, seenBy } from "../users/index.ts";
@@ -110,6 +111,20 @@ export async function closetCountOf(db: Executor, ownerId: string): Promise<numb
     .where(eq(closets.ownerId, ownerId));
   return row?.total ?? 0;
 }
+
+/** A member's closets and closet items, oldest first, for the plan's limits. */
+export const closetsMade = madeInOrder({
+  table: closets,
+  createdAt: closets.createdAt,
+  id: closets.id,
+  of: (ownerId) => eq(closets.ownerId, ownerId),
+});
+export const closetItemsMade = madeInOrder({
+  table: closetItems,
+  createdAt: closetItems.createdAt,
+  id: closetItems.id,
+  of: (ownerId) => eq(closetItems.ownerId, ownerId),
+});
 
 /** The items in all the owner's closets. */
 export async function itemCountOf(db: Executor, ownerId: string): Promise<number> {

@@ -25,7 +25,7 @@ import { activeBrandName } from "../brands/index.ts";
 import { type BoughtLine, boughtLinesOf } from "../orders/index.ts";
 import { productFactsOf } from "../products/index.ts";
 import type { ReportedThing } from "../reports/index.ts";
-import { withinPlan } from "../subscriptions/index.ts";
+import { editableInPlan, withinPlan } from "../subscriptions/index.ts";
 import { keptOrPrepared } from "../uploads/index.ts";
 import * as itemsRepo from "./items-repo.ts";
 import * as repo from "./repo.ts";
@@ -191,8 +191,10 @@ export function closetsService({ database, storage, bus }: Pick<Deps, "database"
     },
 
     async update(ownerId: string, id: string, body: ClosetBody): Promise<Closet> {
-      // Refused before any image work: a stranger's request stores nothing.
-      const cover = await coverOf(body, (await owned(db, ownerId, id)).cover);
+      // Refused before any image work: a stranger's request, or one beyond the plan, stores nothing.
+      const current = await owned(db, ownerId, id);
+      await editableInPlan(db, ownerId, "closets", repo.closetsMade, current.createdAt);
+      const cover = await coverOf(body, current.cover);
       await inTransaction(db, async (tx) => {
         await owned(tx, ownerId, id);
         await repo.updatedCloset(tx, id, {
@@ -274,7 +276,9 @@ export function closetsService({ database, storage, bus }: Pick<Deps, "database"
     },
 
     async updateItem(ownerId: string, id: string, body: ClosetItemUpdate): Promise<ClosetItem> {
-      const fields = await itemFields(body, (await ownedItem(db, ownerId, id)).image);
+      const before = await ownedItem(db, ownerId, id);
+      await editableInPlan(db, ownerId, "closetItems", repo.closetItemsMade, before.createdAt);
+      const fields = await itemFields(body, before.image);
       return inTransaction(db, async (tx) => {
         const current = await ownedItem(tx, ownerId, id);
         const closetId = body.closetId ?? current.closetId;

@@ -9,6 +9,7 @@ export {
   restoreStock,
   takeStock,
 } from "./purchasables.ts";
+export { productsListedMade } from "./repo.ts";
 export { productsRoutes } from "./routes.ts";
 export { type NewProduct, type ProductsService, productsService } from "./service.ts";
 export { productReference, variantReference } from "./tables.ts";

@@ -2,8 +2,10 @@ import { randomUUID } from "node:crypto";
 import { PRODUCT_LIMITS, type ProductStatus } from "@cbm/contracts";
 import { and, desc, eq, inArray, lte, ne, notInArray, type SQL, sql } from "drizzle-orm";
 import type { Executor, Tx } from "../../platform/db.ts";
+import { madeInOrder } from "../../platform/made-in-order.ts";
 import { folded, nameSearch } from "../../platform/name-search.ts";
 import type { Paging } from "../../platform/paging.ts";
+import { ownedStoreIds } from "../stores/index.ts";
 import { type NewProductRow, type ProductRow, products, productVariants, type VariantRow } from "./tables.ts";
 
 export async function productOfStore(
@@ -210,6 +212,14 @@ export async function activeProductCount(tx: Tx, storeId: string): Promise<numbe
     .where(and(eq(products.storeId, storeId), eq(products.status, "active")));
   return row?.count ?? 0;
 }
+
+/** A retailer's listed (active) products, oldest first, for the plan's limit. */
+export const productsListedMade = madeInOrder({
+  table: products,
+  createdAt: products.createdAt,
+  id: products.id,
+  of: (ownerId) => and(eq(products.status, "active"), inArray(products.storeId, ownedStoreIds(ownerId))),
+});
 
 /** Every product of a store, newest first. */
 export function productsOfStore(db: Executor, storeId: string): Promise<ProductRow[]> {

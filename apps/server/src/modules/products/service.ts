@@ -23,7 +23,7 @@ import { Serialized } from "../../platform/serialized.ts";
 import { activeBrandIds, activeBrandName, brandIdsByName, brandNames } from "../brands/index.ts";
 import { type SellingStore, sellingStoreOf } from "../stores/index.ts";
 import { shoppingTasteOf } from "../style/index.ts";
-import { withinPlan } from "../subscriptions/index.ts";
+import { editableInPlan, withinPlan } from "../subscriptions/index.ts";
 import { keptOrPrepared } from "../uploads/index.ts";
 import { brandNamesIn, productsCsv, productsFromCsv } from "./csv.ts";
 import { productDetails } from "./product-page.ts";
@@ -282,6 +282,9 @@ export function productsService({ database, storage, bus }: Pick<Deps, "database
     async update(ownerId: string, id: string, body: ProductBody): Promise<Product> {
       const store = await storeOf(ownerId);
       const current = await ownProduct(store, id);
+      // A listed product beyond the plan may be unlisted (or deleted), not changed while it stays listed.
+      if (current.status === "active" && body.status === "active")
+        await editableInPlan(db, ownerId, "productsListed", repo.productsListedMade, current.createdAt);
       const own = await repo.variantIdsOf(db, id);
       refuseVariants(body, (variant) =>
         variant.id && !own.has(variant.id) ? ["id", "This variant is not the product's"] : undefined,

@@ -3,6 +3,7 @@ export {
   activeStoreOf,
   deliveryBy,
   methodsOf,
+  ownedStoreIds,
   ownerOfStore,
   type SellingStore,
   sellingStoreOf,

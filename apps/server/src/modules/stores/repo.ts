@@ -37,6 +37,10 @@ export async function sellingStoreOf(db: Executor, ownerId: string): Promise<Sel
   return row;
 }
 
+/** The ids of the stores `ownerId` owns, as a subquery (`inArray(column, ownedStoreIds(owner))`). */
+export const ownedStoreIds = (ownerId: string) =>
+  sql`(select ${stores.id} from ${stores} where ${stores.ownerId} = ${ownerId})`;
+
 /**
  * Join arguments for the active store `storeId` names (`.innerJoin(...activeStoreOf(column))`), which the
  * fragments below then describe: another module's statement that renders a store reads it through these.

@@ -155,6 +155,7 @@ describe("an influencer's plan, as the onboarding's plan steps use it", () => {
     expect((await kit.call(kit.admin, "GET", "/v1/users/entitlements")).json()).toEqual({
       plan: null,
       status: null,
+      readOnlyAfter: {},
     });
     expect((await kit.call(null, "GET", "/v1/users/entitlements")).statusCode).toBe(401);
   });

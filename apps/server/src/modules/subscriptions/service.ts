@@ -16,7 +16,7 @@ import { adminSubscriptions } from "./admin.ts";
 import { billing } from "./billing.ts";
 import { changing, endedNowIn } from "./changes.ts";
 import { lifecycle } from "./lifecycle.ts";
-import { audienceOf, entitlementsOf } from "./limits.ts";
+import { audienceOf, type CountedFeatures, entitlementsOf } from "./limits.ts";
 import { plansOf } from "./plans.ts";
 import * as repo from "./repo.ts";
 import { toInvoice } from "./shown.ts";
@@ -42,6 +42,7 @@ export async function profileSubscriptionOf(ex: Executor, userId: string): Promi
 export function subscriptionsService(
   deps: Pick<Deps, "database" | "payments" | "bus">,
   users: Pick<UsersService, "byId">,
+  counted: CountedFeatures = {},
 ) {
   const { db } = deps.database;
   const kit = billing(deps);
@@ -84,7 +85,7 @@ export function subscriptionsService(
       if (live) await endedNowIn(tx, kit, live, new Date());
     },
 
-    entitlements: (userId: string, roles: readonly Role[]) => entitlementsOf(db, userId, roles),
+    entitlements: (userId: string, roles: readonly Role[]) => entitlementsOf(db, userId, roles, counted),
   };
 }
 
