@@ -18,6 +18,7 @@ export const subscriptionsKeys = {
   current: () => [...subscriptionsKeys.mine(), "current"] as const,
   one: (id: string) => [...subscriptionsKeys.mine(), "one", id] as const,
   preview: (body: ChangePlanBody) => [...subscriptionsKeys.mine(), "preview", body] as const,
+  entitlements: () => [...subscriptionsKeys.mine(), "entitlements"] as const,
 };
 
 /** The plans on offer, of one audience, by display order. */
@@ -39,6 +40,14 @@ export const currentSubscriptionQuery = () =>
   queryOptions({
     queryKey: subscriptionsKeys.current(),
     queryFn: ({ signal }) => call(subscriptionEndpoints.current, {}, { signal }),
+  });
+
+/** The plan whose features apply to the member now, and what of theirs is beyond it; read afresh each time. */
+export const entitlementsQuery = () =>
+  queryOptions({
+    queryKey: subscriptionsKeys.entitlements(),
+    queryFn: ({ signal }) => call(subscriptionEndpoints.entitlements, {}, { signal }),
+    staleTime: 0,
   });
 
 /** One of the member's subscriptions, with its invoices. */

@@ -18,6 +18,7 @@ export const adminSubscriptionsQueries = () =>
   }));
 
 export { audienceOf } from "./audience.ts";
+export { BeyondPlanNote, useBeyondPlan } from "./components/beyond-plan.tsx";
 export { MySubscription } from "./components/my-subscription.tsx";
 export { PlanChoice } from "./components/plan-choice.tsx";
 export { SubscribeToPlan } from "./components/subscribe-to-plan.tsx";

@@ -17,7 +17,7 @@ export function ItemFormActions({
   onAnother: () => void;
   onCancel: () => void;
   onDelete?: () => void;
-  /** The plan allows no more items: adding offers only Cancel (the upgrade prompt shows above). */
+  /** The plan allows no more items, or not this one: only Cancel (and Delete) stay (the reason shows above). */
   full?: boolean;
 }) {
   return (
@@ -44,7 +44,7 @@ export function ItemFormActions({
             Save and add another
           </Button>
         )}
-        {!(full && !editing) && (
+        {!full && (
           <Button type="submit" loading={saving} disabled={uploading}>
             {editing ? "Save changes" : "Save item"}
           </Button>

@@ -52,13 +52,23 @@ export interface ItemFormProps {
   onCancel: () => void;
   /** Offers to delete the item being edited. */
   onDelete?: () => void;
+  /** The item is beyond the member's plan: it cannot be saved (the note above says why). */
+  readOnly?: boolean;
 }
 
 /**
  * Adds an item to a closet from its photo, or changes `item` (moving it when another closet is picked).
  * "Save and add another" keeps the closet and category and clears the rest, for many items in a row.
  */
-export function ItemForm({ item, closets, closetId, onSaved, onCancel, onDelete }: ItemFormProps) {
+export function ItemForm({
+  item,
+  closets,
+  closetId,
+  onSaved,
+  onCancel,
+  onDelete,
+  readOnly = false,
+}: ItemFormProps) {
   const save = useSaveItem();
   const [uploading, setUploading] = useState(false);
   // Remounts the fields that keep state of their own (the photo preview, the typed price) for a new item.
@@ -214,7 +224,7 @@ export function ItemForm({ item, closets, closetId, onSaved, onCancel, onDelete 
         />
         {isPlanLimit(save.error) && <UpgradePrompt error={save.error} />}
         <ItemFormActions
-          full={isPlanLimit(save.error)}
+          full={readOnly || isPlanLimit(save.error)}
           editing={Boolean(item)}
           saving={save.isPending}
           uploading={uploading}

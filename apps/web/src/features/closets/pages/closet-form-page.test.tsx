@@ -188,6 +188,26 @@ describe("ClosetFormPage", () => {
     expect(calls.map((call) => call.key)).toContain(`DELETE /v1/closets/${myCloset.id}`);
   });
 
+  it("shows a closet beyond the plan as read-only, with the way to plans, and still offers to delete it", async () => {
+    stubFetch({
+      [`GET /v1/closets/${myCloset.id}`]: () => json(200, myCloset),
+      "GET /v1/users/entitlements": () =>
+        json(200, {
+          plan: { name: "Free", features: { closets: 2, closetItems: 50 } },
+          status: null,
+          readOnlyAfter: { closets: "2026-05-01T10:00:00.000Z" },
+        }),
+    });
+    renderForm(`/closet/new?edit=${myCloset.id}`);
+    expect(await screen.findByText("Read-only on your plan")).toBeTruthy();
+    expect(
+      screen.getByText(/Your Free plan allows 2 closets, and this one is newer than those/),
+    ).toBeTruthy();
+    expect(screen.getByRole("link", { name: "See plans" }).getAttribute("href")).toBe("/pricing");
+    expect(screen.queryByRole("button", { name: "Save changes" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Delete this closet" })).toBeTruthy();
+  });
+
   it("does not let anyone but the owner edit a closet", async () => {
     stubFetch({ [`GET /v1/closets/${myCloset.id}`]: () => json(200, { ...myCloset, isOwner: false }) });
     renderForm(`/closet/new?edit=${myCloset.id}`);

@@ -6,6 +6,7 @@ import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useState } from "react";
 import { notify } from "../../../lib/notify.ts";
 import { useSession } from "../../../lib/use-session.ts";
+import { BeyondPlanNote, useBeyondPlan } from "../../subscriptions/index.ts";
 import { closetQuery, myClosetsQuery } from "../api.ts";
 import { ClosetForm } from "../components/closet-form.tsx";
 import { DeleteClosetDialog } from "../components/delete-dialogs.tsx";
@@ -42,6 +43,7 @@ function EditCloset({ id }: { id: string }) {
   const navigate = useNavigate();
   const { data: closet } = useSuspenseQuery(closetQuery(id));
   const [deleting, setDeleting] = useState(false);
+  const beyond = useBeyondPlan("closets", closet?.createdAt);
   const toCloset = () => void navigate({ to: `/wall/closets/${id}` });
 
   if (!closet?.isOwner) return <Unavailable what="closet" />;
@@ -51,14 +53,18 @@ function EditCloset({ id }: { id: string }) {
       title={closet.name}
       lead="Change its name, description, cover or who can see it."
     >
-      <ClosetForm
-        closet={closet}
-        onSaved={() => {
-          notify.success("Your changes are saved.");
-          toCloset();
-        }}
-        onCancel={toCloset}
-      />
+      {beyond ? (
+        <BeyondPlanNote kind="closets" plan={beyond} />
+      ) : (
+        <ClosetForm
+          closet={closet}
+          onSaved={() => {
+            notify.success("Your changes are saved.");
+            toCloset();
+          }}
+          onCancel={toCloset}
+        />
+      )}
       <Group justify="flex-start" pt="md" style={{ borderTop: "1px solid var(--cbm-line)" }}>
         <Button
           variant="subtle"

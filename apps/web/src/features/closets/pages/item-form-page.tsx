@@ -7,6 +7,7 @@ import { useState } from "react";
 import { EmptyInvitation } from "../../../components/empty-invitation.tsx";
 import { notify } from "../../../lib/notify.ts";
 import { useSession } from "../../../lib/use-session.ts";
+import { BeyondPlanNote, useBeyondPlan } from "../../subscriptions/index.ts";
 import { itemQuery, myClosetsQuery } from "../api.ts";
 import { AddedItems } from "../components/added-items.tsx";
 import { DeleteItemDialog } from "../components/delete-dialogs.tsx";
@@ -69,6 +70,7 @@ function EditItem({ id, closets }: { id: string; closets: Closet[] }) {
   const navigate = useNavigate();
   const { data: item } = useSuspenseQuery(itemQuery(id));
   const [deleting, setDeleting] = useState(false);
+  const beyond = useBeyondPlan("closetItems", item?.createdAt);
 
   // Only the owner edits: the item must be in one of their closets.
   if (!item || !closets.some((closet) => closet.id === item.closetId)) return <Unavailable what="item" />;
@@ -80,8 +82,10 @@ function EditItem({ id, closets }: { id: string; closets: Closet[] }) {
       title={itemName(item)}
       lead="Change its details, or move it to another closet."
     >
+      {beyond && <BeyondPlanNote kind="closetItems" plan={beyond} />}
       <ItemForm
         item={item}
+        readOnly={Boolean(beyond)}
         closets={closets}
         onSaved={(saved) => {
           notify.success("Your changes are saved.");

@@ -213,6 +213,30 @@ describe("RetailerProductFormPage", { timeout: 30_000 }, () => {
     ]);
   });
 
+  it("shows a listed product beyond the plan as read-only, and the plan's refusal as a way to plans", async () => {
+    const full = "Your Boutique plan allows 2 products listed. This one is beyond it and read-only.";
+    const shirt = product("Washed linen shirt");
+    server({
+      [`GET /v1/retailer/product/${shirt.id}`]: () => json(200, shirt),
+      [`PUT /v1/retailer/product/${shirt.id}`]: () => json(403, { message: full }),
+      "GET /v1/users/entitlements": () =>
+        json(200, {
+          plan: { name: "Boutique", features: { productsListed: 2 } },
+          status: "active",
+          readOnlyAfter: { productsListed: "2026-11-01T10:00:00.000Z" },
+        }),
+    });
+    renderForm(`/retailer/products/${me.id}~${shirt.id}`);
+    expect(await screen.findByText("Read-only on your plan")).toBeTruthy();
+    expect(
+      screen.getByText(/or save it as a draft or delete some to get back within your plan/),
+    ).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Save changes" }));
+    expect(await screen.findByText(full)).toBeTruthy();
+    expect(screen.getAllByRole("link", { name: "See plans" })).toHaveLength(2);
+    expect(screen.getByRole("button", { name: "Delete product" })).toBeTruthy();
+  });
+
   it("is not found at another retailer's address", async () => {
     server();
     renderForm("/retailer/products/create~someone-else");

@@ -11,6 +11,7 @@ import { ApiError } from "../../../lib/api-error.ts";
 import { notify } from "../../../lib/notify.ts";
 import { useSession } from "../../../lib/use-session.ts";
 import { storesQueries } from "../../stores/index.ts";
+import { BeyondPlanNote, useBeyondPlan } from "../../subscriptions/index.ts";
 import { retailerProductQuery } from "../api.ts";
 import { DeleteProductDialog } from "../components/retailer/delete-product-dialog.tsx";
 import { ProductForm } from "../components/retailer/product-form.tsx";
@@ -97,6 +98,10 @@ function EditProduct({ productId }: { productId: string }) {
   const navigate = useNavigate();
   const product = useQuery(retailerProductQuery(productId));
   const [deleting, setDeleting] = useState(false);
+  const beyond = useBeyondPlan(
+    "productsListed",
+    product.data?.status === "active" ? product.data.createdAt : undefined,
+  );
   if (product.isError && product.error instanceof ApiError && product.error.status === 404)
     return <NotFoundPage />;
   return (
@@ -111,6 +116,11 @@ function EditProduct({ productId }: { productId: string }) {
         <LoadError title="We could not load the product" onRetry={() => void product.refetch()} />
       ) : (
         <>
+          {beyond && (
+            <BeyondPlanNote kind="productsListed" plan={beyond}>
+              or save it as a draft or delete some
+            </BeyondPlanNote>
+          )}
           <ProductForm
             product={product.data}
             currency={product.data.currency}

@@ -28,6 +28,7 @@ import { FormSection } from "../../../../components/form-section.tsx";
 import { fieldErrors } from "../../../../lib/api-error.ts";
 import { currencySign } from "../../../../lib/money.ts";
 import { notify } from "../../../../lib/notify.ts";
+import { isPlanLimit, UpgradePrompt } from "../../../subscriptions/index.ts";
 import { useCreateProduct, useUpdateProduct } from "../../api.ts";
 import { BrandSelect } from "./brand-select.tsx";
 import { ImageListField } from "./image-list-field.tsx";
@@ -74,6 +75,8 @@ export function ProductForm({ product, currency, onSaved, onCancel, onDelete }: 
   const create = useCreateProduct();
   const update = useUpdateProduct();
   const saving = create.isPending || update.isPending;
+  // A plan that allows no more listed products: its prompt shows above the buttons (a draft still saves).
+  const beyondPlan = [create.error, update.error].find(isPlanLimit);
   const form = useForm<ProductValues>({
     initialValues: product ? valuesOf(product) : blankProduct(),
     validate: (values) => checkProduct(values, currency),
@@ -98,7 +101,7 @@ export function ProductForm({ product, currency, onSaved, onCancel, onDelete }: 
     const errors = onFields(Object.entries(fieldErrors(error)));
     form.setErrors(errors);
     focusFirst(errors);
-    notify.error(error);
+    if (!isPlanLimit(error)) notify.error(error);
   };
 
   const submit = form.onSubmit((values) => {
@@ -232,6 +235,7 @@ export function ProductForm({ product, currency, onSaved, onCancel, onDelete }: 
           <VariantsTable form={form} />
         </FormSection>
 
+        {beyondPlan && <UpgradePrompt error={beyondPlan} />}
         <Group justify="space-between" gap="sm">
           <Group gap="sm">
             <Button variant="subtle" color="ink" onClick={onCancel} disabled={saving}>
