@@ -41,6 +41,13 @@ describe("SettingsPage", () => {
     expect(router.state.location.search).toEqual({ section: "socials" });
   });
 
+  it("offers a subscription to members, not to an admin, who has no plan", async () => {
+    open("/settings?section=subscription", {}, { ...me, roles: ["admin"] });
+    expect(await screen.findByRole("heading", { level: 2, name: "Profile" })).toBeTruthy();
+    expect(screen.queryByRole("tab", { name: "Subscription" })).toBeNull();
+    expect(screen.getByRole("tab", { name: "Payment methods" })).toBeTruthy();
+  });
+
   it("saves the names, sign and chat setting, and shows a name the server refused beside it", async () => {
     let answer = () => json(400, { lastName: ["Last name contains characters that are not allowed"] });
     const { calls } = open("/settings", {

@@ -34,7 +34,8 @@ import { StyleSection } from "../../features/style/index.ts";
 import { MySubscription } from "../../features/subscriptions/index.ts";
 import { profileQuery } from "../../features/users/index.ts";
 import { messageFor } from "../../lib/api-error.ts";
-import type { SettingsSection as SectionId } from "./settings-sections.ts";
+import { useSession } from "../../lib/use-session.ts";
+import { type SettingsSection as SectionId, sectionsFor } from "./settings-sections.ts";
 
 const MENU: Record<SectionId, { label: string; Icon: TablerIcon }> = {
   profile: { label: "Profile", Icon: IconUser },
@@ -141,7 +142,9 @@ function Section({ id }: { id: SectionId }) {
 
 /** `/settings`: one section at a time, chosen from a menu on the left (tabs across the top on phones). */
 export function SettingsPage() {
-  const { section = "profile" } = useSearch({ strict: false }) as { section?: SectionId };
+  const { section: asked } = useSearch({ strict: false }) as { section?: SectionId };
+  const sections = sectionsFor(useSession()?.user?.roles ?? []);
+  const section = asked && sections.includes(asked) ? asked : "profile";
   const navigate = useNavigate();
   const wide = useMediaQuery("(min-width: 62em)", true);
   const listRef = useRef<HTMLDivElement>(null);
@@ -186,7 +189,7 @@ export function SettingsPage() {
         }}
       >
         <Tabs.List aria-label="Settings sections" ref={listRef}>
-          {(Object.keys(MENU) as SectionId[]).map((id) => {
+          {sections.map((id) => {
             const { label, Icon } = MENU[id];
             return (
               <Tabs.Tab
@@ -200,7 +203,7 @@ export function SettingsPage() {
             );
           })}
         </Tabs.List>
-        {(Object.keys(MENU) as SectionId[]).map((id) => (
+        {sections.map((id) => (
           <Tabs.Panel key={id} value={id} mt={wide ? 0 : "md"} flex={1}>
             <Section id={id} />
           </Tabs.Panel>
