@@ -178,10 +178,11 @@ export function productsService({ database, storage, bus }: Pick<Deps, "database
   const counted = async (tx: Tx, storeId: string) =>
     bus.emit(tx, "products.counted", { storeId, activeProducts: await repo.activeProductCount(tx, storeId) });
 
+  /** `adding` more active products, within the retailer's plan. */
+  const listable = async (tx: Tx, ownerId: string, storeId: string, adding = 1) =>
+    withinPlan(tx, ownerId, "productsListed", await repo.activeProductCount(tx, storeId), adding);
+
   /** The write, and the store's count of active products, in one transaction; a racing SKU is a 400 too. */
-  /** One more active product, within the retailer's plan. */
-  const listable = async (tx: Tx, ownerId: string, storeId: string) =>
-    withinPlan(tx, ownerId, "productsListed", await repo.activeProductCount(tx, storeId));
 
   async function written(store: SellingStore, work: (tx: Tx) => Promise<ProductRow>): Promise<Product> {
     try {
@@ -311,7 +312,8 @@ export function productsService({ database, storage, bus }: Pick<Deps, "database
 
     /**
      * Products from CSV: every row is checked first (as the API checks one product, plus brands by name and
-     * SKUs the store has), then all are created in one transaction, or none and each bad line is named.
+     * SKUs the store has), then all are created in one transaction, or none and each bad line is named;
+     * active ones beyond the retailer's plan are a 403, as one product would be.
      */
     async importCsv(ownerId: string, { csv }: ProductImportBody): Promise<ProductImportResult> {
       const store = await storeOf(ownerId);
@@ -340,7 +342,11 @@ export function productsService({ database, storage, bus }: Pick<Deps, "database
         images: prepared[index] ?? [],
       }));
       try {
-        await inTransaction(db, (tx) => createMany(rows, tx));
+        const active = rows.filter(({ body }) => body.status === "active").length;
+        await inTransaction(db, async (tx) => {
+          if (active > 0) await listable(tx, ownerId, store.id, active);
+          return createMany(rows, tx);
+        });
       } catch (error) {
         // Another product took one of the SKUs between the check and the write.
         if (isUniqueClash(error, "product_variants_store_sku_idx")) throw AppError.field("csv", SKU_TAKEN);

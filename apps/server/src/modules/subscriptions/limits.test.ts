@@ -1,6 +1,14 @@
 // Plan limits on the server, for each audience: beyond the plan is a 403 naming a plan that allows more.
-import type { Closet, ClosetPage, Entitlements, PlanList, Profile } from "@cbm/contracts";
+import {
+  type Closet,
+  type ClosetPage,
+  type Entitlements,
+  type PlanList,
+  PRODUCT_CSV_COLUMNS,
+  type Profile,
+} from "@cbm/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { csvText } from "../../platform/csv.ts";
 import { wallOf } from "../../testing/closets-and-outfits.ts";
 import { type Person, startTestApp, type TestApp } from "../../testing/harness.ts";
 import { openShop, productPhoto } from "../../testing/shop.ts";
@@ -131,6 +139,59 @@ describe("a retailer's listed products", () => {
       status: "active",
     });
     expect(activated.statusCode).toBe(403);
+  });
+});
+
+describe("a retailer's product CSV import", () => {
+  const csvOf = (photo: string, rows: { handle: string; status: string }[]) =>
+    csvText([
+      [...PRODUCT_CSV_COLUMNS],
+      ...rows.map((row) =>
+        PRODUCT_CSV_COLUMNS.map(
+          (column) =>
+            ({
+              ...row,
+              title: "Imported tee",
+              category: "tops",
+              subcategory: "t-shirt",
+              images: photo,
+              price: "30.00",
+              size: "M",
+              colour: "black",
+              sku: `I-${crypto.randomUUID().slice(0, 8)}`,
+              stock: "2",
+            })[column as string] ?? "",
+        ),
+      ),
+    ]);
+
+  it("refuses the whole file when its active products go beyond the plan; drafts stay free", async () => {
+    const plan = await kit.plan("retailer", {
+      name: "Import Two",
+      features: { productsListed: 2, liveEventsPerMonth: 1, storeMetrics: false },
+    });
+    const photo = await productPhoto(test);
+    const shop = await openShop(test, photo);
+    await kit.subscribe({ person: shop.owner, card: await kit.card(shop.owner) }, plan.id);
+    await shop.add();
+    const importing = (rows: { handle: string; status: string }[]) =>
+      kit.call(shop.owner, "POST", "/v1/retailer/products/import", { csv: csvOf(photo, rows) });
+
+    const refused = await importing([
+      { handle: "one", status: "active" },
+      { handle: "two", status: "active" },
+    ]);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toMatch(/^Your Import Two plan allows 2 products listed\./);
+    const listed = await kit.call(shop.owner, "GET", "/v1/retailer/products?size=100");
+    expect(listed.json().total).toBe(1);
+
+    const imported = await importing([
+      { handle: "one", status: "active" },
+      { handle: "two", status: "draft" },
+    ]);
+    expect(imported.statusCode, imported.body).toBe(201);
+    expect(imported.json()).toEqual({ created: 2 });
   });
 });
 
