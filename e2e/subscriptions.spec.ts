@@ -198,3 +198,51 @@ test("an admin edits a plan, sees the subscriptions with their figures and cance
   await page.getByLabel("Status").selectOption("expired");
   await expect(page.getByText("No subscription matches these filters.")).toBeVisible();
 });
+
+test("a member back on the free plan with more closets than it allows sees the newest read-only, and deletes it", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const member = await registeredPerson(request, "customer", { firstName: "Perpetua", lastName: surname() });
+  const headers = { authorization: `Bearer ${member.accessToken}` };
+  await subscribedThroughApi(request, member.accessToken, "closet-unlimited");
+  const closets: { id: string }[] = [];
+  for (let made = 1; made <= 11; made++) {
+    const response = await request.post("/v1/closets", {
+      headers,
+      data: { name: `Capsule ${made}`, visibility: "private" },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    closets.push(await response.json());
+  }
+  const subscription = await (await request.get("/v1/users/subscription", { headers })).json();
+  const admin = await adminSession(request);
+  const cancelled = await request.post(`/v1/admin/subscription/${subscription.id}/cancel`, {
+    headers: { authorization: `Bearer ${admin.accessToken}` },
+    data: { when: "now" },
+  });
+  expect(cancelled.status(), await cancelled.text()).toBe(200);
+
+  await signIn(page, member);
+  await page.goto(`/closet/new?edit=${closets[10]?.id}`);
+  await expect(page.getByText("Read-only on your plan")).toBeVisible();
+  await expect(page.getByText(/Your Free plan allows 10 closets, and this one is newer/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Save changes" })).toHaveCount(0);
+  await lookAtBothSizes(page, "subscriptions-read-only-closet");
+  await page.getByRole("button", { name: "Delete this closet" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+  await expect(page).toHaveURL(/\/wall\/closets$/);
+
+  await page.goto(`/closet/new?edit=${closets[9]?.id}`);
+  await expect(page.getByRole("button", { name: "Save changes" })).toBeVisible();
+  await expect(page.getByText("Read-only on your plan")).toHaveCount(0);
+});
+
+test("an admin's settings have no Subscription section", async ({ page, request }) => {
+  await signIn(page, await adminSession(request));
+  await page.goto("/settings?section=subscription");
+  await expect(page.getByRole("tab", { name: "Profile", exact: true })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Subscription" })).toHaveCount(0);
+  await lookAtBothSizes(page, "subscriptions-admin-settings");
+});

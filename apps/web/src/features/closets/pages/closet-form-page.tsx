@@ -51,7 +51,11 @@ function EditCloset({ id }: { id: string }) {
     <PageFrame
       eyebrow="Edit closet"
       title={closet.name}
-      lead="Change its name, description, cover or who can see it."
+      lead={
+        beyond
+          ? "You can look at it or delete it; your plan does not let you change it."
+          : "Change its name, description, cover or who can see it."
+      }
     >
       {beyond ? (
         <BeyondPlanNote kind="closets" plan={beyond} />
