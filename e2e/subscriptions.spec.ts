@@ -2,7 +2,15 @@ import { randomBytes } from "node:crypto";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { addCard, adminSession, plansOnOffer } from "./plan-fixtures.ts";
 import { DESKTOP, lookAtBothSizes } from "./shop-fixtures.ts";
-import { dismissToasts, expectWizardStep, pageHeading, registeredPerson, signIn } from "./support.ts";
+import {
+  dismissToasts,
+  expectWizardStep,
+  garmentPhoto,
+  pageHeading,
+  registeredPerson,
+  signIn,
+  uploadedImage,
+} from "./support.ts";
 
 test.use({ viewport: DESKTOP });
 
@@ -245,4 +253,61 @@ test("an admin's settings have no Subscription section", async ({ page, request 
   await expect(page.getByRole("tab", { name: "Profile", exact: true })).toBeVisible();
   await expect(page.getByRole("tab", { name: "Subscription" })).toHaveCount(0);
   await lookAtBothSizes(page, "subscriptions-admin-settings");
+});
+
+test("a retailer on a plan listing fewer products than they have sees the newest read-only, and the refusal", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const retailer = await registeredPerson(request, "retailer", { firstName: "Saoirse", lastName: surname() });
+  const headers = { authorization: `Bearer ${retailer.accessToken}` };
+  const image = await uploadedImage(request, retailer, garmentPhoto("navy"));
+  const listed: { id: string }[] = [];
+  for (const title of ["Quilted gilet", "Corduroy overshirt"]) {
+    const response = await request.post("/v1/retailer/products", {
+      headers,
+      data: {
+        title,
+        category: "tops",
+        subcategory: "shirt",
+        images: [image],
+        priceMinor: 9_900,
+        status: "active",
+        variants: [{ size: "M", colour: "navy", sku: `RO-${randomBytes(4).toString("hex")}`, stock: 3 }],
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    listed.push(await response.json());
+  }
+  // A plan listing one product, no longer offered once the retailer is on it.
+  const admin = { authorization: `Bearer ${(await adminSession(request)).accessToken}` };
+  const slug = `single-rail-${randomBytes(4).toString("hex")}`;
+  const plan = await request.post("/v1/admin/plans", {
+    headers: admin,
+    data: {
+      slug,
+      name: "Single Rail",
+      audience: "retailer",
+      description: "One product at a time.",
+      monthlyPrice: 299,
+      yearlyPrice: 2990,
+      currency: "USD",
+      trialDays: 0,
+      displayOrder: 9,
+      features: { productsListed: 1, liveEventsPerMonth: 0, storeMetrics: false },
+    },
+  });
+  expect(plan.status(), await plan.text()).toBe(201);
+  await subscribedThroughApi(request, retailer.accessToken, slug);
+  await request.post(`/v1/admin/plan/${(await plan.json()).id}/deactivate`, { headers: admin });
+
+  await signIn(page, retailer);
+  await page.goto(`/retailer/products/${retailer.user.id}~${listed[1]?.id}`);
+  await expect(page.getByText("Read-only on your plan")).toBeVisible();
+  await expect(page.getByText(/Your Single Rail plan allows 1 products listed/)).toBeVisible();
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText(/This one is beyond it and read-only/)).toBeVisible();
+  await dismissToasts(page);
+  await lookAtBothSizes(page, "subscriptions-read-only-product");
 });

@@ -79,7 +79,7 @@ async function beyondPlan(
   limited: Limited,
   feature: PlanFeatureName,
   wanted: number,
-  then: string,
+  then: (roomier: string | undefined) => string,
 ) {
   const { plan, limit, audience } = limited;
   const roomier = (await repo.plansOf(ex, { audience, activeOnly: true }))
@@ -89,9 +89,7 @@ async function beyondPlan(
     })
     .sort((one, other) => one.monthlyPrice - other.monthlyPrice)[0];
   const allows = `Your ${plan.name} plan allows ${limit} ${labelOf(audience, feature)}.`;
-  return AppError.forbidden(
-    roomier ? `${allows} ${then.replace("{plan}", roomier.name)}` : `${allows} No plan allows more yet.`,
-  );
+  return AppError.forbidden(`${allows} ${then(roomier?.name)}`);
 }
 
 /**
@@ -107,7 +105,9 @@ export async function withinPlan(
 ): Promise<void> {
   const limited = await limitOf(ex, userId, feature);
   if (!limited || used + adding <= limited.limit) return;
-  throw await beyondPlan(ex, limited, feature, used + adding, "Upgrade to {plan} to add more.");
+  throw await beyondPlan(ex, limited, feature, used + adding, (roomier) =>
+    roomier ? `Upgrade to ${roomier} to add more.` : "No plan allows more yet.",
+  );
 }
 
 /**
@@ -153,6 +153,7 @@ export async function editableInPlan(
     limited,
     feature,
     await made.count(ex, userId),
-    "This one is beyond it and read-only: upgrade to {plan} to change it, or delete some.",
+    (roomier) =>
+      `This one is beyond it and read-only: ${roomier ? `upgrade to ${roomier} to change it, or delete some` : "delete some to change it"}.`,
   );
 }
