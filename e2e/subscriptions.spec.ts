@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { CreatePlanBody } from "@cbm/contracts";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { addCard, adminSession, plansOnOffer } from "./plan-fixtures.ts";
 import { DESKTOP, lookAtBothSizes } from "./shop-fixtures.ts";
@@ -35,6 +36,36 @@ async function subscribedThroughApi(request: APIRequestContext, accessToken: str
 }
 
 const planCard = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
+
+/**
+ * The member subscribed (through the API) to a paid plan made for them, which is then no longer offered:
+ * no other journey's pricing page shows it, and its limits can sit below what the member already has.
+ */
+async function onRetiredPlan(
+  request: APIRequestContext,
+  member: { accessToken: string },
+  fields: Pick<CreatePlanBody, "name" | "audience" | "features">,
+) {
+  const headers = { authorization: `Bearer ${(await adminSession(request)).accessToken}` };
+  const slug = `retired-${randomBytes(4).toString("hex")}`;
+  const plan = await request.post("/v1/admin/plans", {
+    headers,
+    data: {
+      ...fields,
+      slug,
+      description: "Made for one journey.",
+      monthlyPrice: 299,
+      yearlyPrice: 2990,
+      currency: "USD",
+      trialDays: 0,
+      displayOrder: 9,
+    },
+  });
+  expect(plan.status(), await plan.text()).toBe(201);
+  await subscribedThroughApi(request, member.accessToken, slug);
+  const retired = await request.post(`/v1/admin/plan/${(await plan.json()).id}/deactivate`, { headers });
+  expect(retired.status(), await retired.text()).toBe(200);
+}
 
 test.beforeEach(async ({ request }) => plansOnOffer(request));
 
@@ -280,27 +311,11 @@ test("a retailer on a plan listing fewer products than they have sees the newest
     expect(response.status(), await response.text()).toBe(201);
     listed.push(await response.json());
   }
-  // A plan listing one product, no longer offered once the retailer is on it.
-  const admin = { authorization: `Bearer ${(await adminSession(request)).accessToken}` };
-  const slug = `single-rail-${randomBytes(4).toString("hex")}`;
-  const plan = await request.post("/v1/admin/plans", {
-    headers: admin,
-    data: {
-      slug,
-      name: "Single Rail",
-      audience: "retailer",
-      description: "One product at a time.",
-      monthlyPrice: 299,
-      yearlyPrice: 2990,
-      currency: "USD",
-      trialDays: 0,
-      displayOrder: 9,
-      features: { productsListed: 1, liveEventsPerMonth: 0, storeMetrics: false },
-    },
+  await onRetiredPlan(request, retailer, {
+    name: "Single Rail",
+    audience: "retailer",
+    features: { productsListed: 1, liveEventsPerMonth: 0, storeMetrics: false },
   });
-  expect(plan.status(), await plan.text()).toBe(201);
-  await subscribedThroughApi(request, retailer.accessToken, slug);
-  await request.post(`/v1/admin/plan/${(await plan.json()).id}/deactivate`, { headers: admin });
 
   await signIn(page, retailer);
   await page.goto(`/retailer/products/${retailer.user.id}~${listed[1]?.id}`);
@@ -310,4 +325,45 @@ test("a retailer on a plan listing fewer products than they have sees the newest
   await expect(page.getByText(/This one is beyond it and read-only/)).toBeVisible();
   await dismissToasts(page);
   await lookAtBothSizes(page, "subscriptions-read-only-product");
+});
+
+test("a member on a plan holding fewer closet items than they have sees the newest item read-only", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const member = await registeredPerson(request, "customer", { firstName: "Ottoline", lastName: surname() });
+  const headers = { authorization: `Bearer ${member.accessToken}` };
+  const closet = await (
+    await request.post("/v1/closets", { headers, data: { name: "Knitwear", visibility: "private" } })
+  ).json();
+  const items: { id: string }[] = [];
+  for (const colour of ["navy", "cream"] as const) {
+    const response = await request.post(`/v1/closets/${closet.id}/items`, {
+      headers,
+      data: {
+        image: await uploadedImage(request, member, garmentPhoto(colour)),
+        category: "tops",
+        subcategory: "sweater",
+        colours: [colour],
+      },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    items.push(await response.json());
+  }
+  await onRetiredPlan(request, member, {
+    name: "Pocket Closet",
+    audience: "customer",
+    features: { closets: 5, closetItems: 1 },
+  });
+
+  await signIn(page, member);
+  await page.goto(`/closet/new-item?edit=${items[1]?.id}`);
+  await expect(page.getByText("Read-only on your plan")).toBeVisible();
+  await expect(page.getByText(/Your Pocket Closet plan allows 1 closet items/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Save changes" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Delete item" })).toBeVisible();
+  await lookAtBothSizes(page, "subscriptions-read-only-item");
+  await page.goto(`/closet/new-item?edit=${items[0]?.id}`);
+  await expect(page.getByRole("button", { name: "Save changes" })).toBeVisible();
 });
