@@ -120,7 +120,7 @@ async function readOnlyAfterIn(ex: Executor, userId: string, limited: Limited, m
 }
 
 /** The moment after which each counted feature's things are read-only, for the features it applies to. */
-export async function readOnlyAfter(
+async function readOnlyAfter(
   ex: Executor,
   userId: string,
   counted: CountedFeatures,
