@@ -120,11 +120,7 @@ async function readOnlyAfterIn(ex: Executor, userId: string, limited: Limited, m
 }
 
 /** The moment after which each counted feature's things are read-only, for the features it applies to. */
-async function readOnlyAfter(
-  ex: Executor,
-  userId: string,
-  counted: CountedFeatures,
-): Promise<ReadOnlyAfter> {
+async function readOnlyAfter(ex: Executor, userId: string, counted: CountedFeatures): Promise<ReadOnlyAfter> {
   const found: ReadOnlyAfter = {};
   for (const [feature, made] of Object.entries(counted) as [PlanFeatureName, MadeInOrder][]) {
     const limited = await limitOf(ex, userId, feature);
