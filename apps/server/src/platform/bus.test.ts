@@ -161,4 +161,18 @@ describe("domain events", () => {
     expect(told).toEqual([mark]);
     expect(await jobsOf(job)).toEqual([{ state: "completed", retryCount: 0 }]);
   });
+
+  it("starts instances side by side, each creating its queues, though they race on pg-boss's tables", async () => {
+    const instances = Array.from({ length: 4 }, (_, n) => {
+      const created = new JobRunner(database, log, { queuePrefix: `side-${n}-${randomUUID()}.` });
+      runners.push(created);
+      for (let kind = 0; kind < 8; kind++) created.define(`test.kind-${kind}`, async () => {});
+      return created;
+    });
+    await Promise.all(instances.map((instance) => instance.start()));
+    const created = await rows<{ count: number }>(
+      sql`select count(*)::int as count from pgboss.queue where name like 'side-%'`,
+    );
+    expect(created[0]?.count).toBeGreaterThanOrEqual(32);
+  });
 });

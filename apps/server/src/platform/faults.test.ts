@@ -17,6 +17,8 @@ if (process.env.CI === "true" && !redisUrl)
   throw new Error("REDIS_URL must be set in CI for the fault tests");
 
 const SUCCESS = [200, 201, 204];
+/** Names this file's connections, so killing them spares the test files running beside it. */
+const KILLED_APPLICATION = `cbm-faults-${randomUUID().slice(0, 8)}`;
 const elapsed = async <T>(call: () => Promise<T>): Promise<[T, number]> => {
   const started = performance.now();
   const result = await call();
@@ -40,7 +42,9 @@ describe.skipIf(!postgresUrl)("PostgreSQL faults", () => {
   beforeAll(async () => {
     const target = new URL(postgresUrl as string);
     proxy = await new TcpProxy(target.hostname, Number(target.port || 5432)).start();
-    database = await openDatabase({ url: proxy.url(postgresUrl as string), poolSize: 6 });
+    const url = new URL(proxy.url(postgresUrl as string));
+    url.searchParams.set("application_name", KILLED_APPLICATION);
+    database = await openDatabase({ url: url.toString(), poolSize: 6 });
     test = await startTestApp({}, {}, database);
   });
   afterAll(async () => {
@@ -70,7 +74,8 @@ describe.skipIf(!postgresUrl)("PostgreSQL faults", () => {
     const killer = (async () => {
       while (killing) {
         await admin.query(
-          "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and application_name = ''",
+          "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = $1",
+          [KILLED_APPLICATION],
         );
         await new Promise((resolve) => setTimeout(resolve, 30));
       }

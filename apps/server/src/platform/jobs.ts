@@ -40,6 +40,10 @@ const BATCH = 20;
 
 type Rows = { rows: Array<Record<string, unknown>> };
 
+const QUEUE_CREATION_ATTEMPTS = 5;
+/** PostgreSQL's deadlock and unique-violation codes: another instance was creating the same thing. */
+const lostRace = (error: unknown) => ["40P01", "23505"].includes((error as { code?: string }).code ?? "");
+
 /** pg-boss's statements that end a batch's jobs, which it runs without awaiting them (see `tolerant`). */
 const plans = createRequire(import.meta.url)("pg-boss/src/plans.js") as {
   completeJobs(schema: string): string;
@@ -135,9 +139,8 @@ export class JobRunner {
   async start(): Promise<void> {
     if (this.started) return;
     await this.boss.start();
-    const existing = new Set((await this.boss.getQueues()).map((queue) => queue.name));
+    await this.createMissingQueues();
     for (const [name, kind] of this.kinds) {
-      if (!existing.has(name)) await this.boss.createQueue(name);
       this.workers.push(await this.work(name, kind));
       if (kind.cron) await this.boss.schedule(name, kind.cron, {}, { tz: "UTC" });
     }
@@ -170,6 +173,23 @@ export class JobRunner {
         )}) and (state = 'active' or (state < 'active' and start_after <= now()))`);
       if ((result as unknown as Rows).rows[0]?.pending === 0) return;
       await sleep(10);
+    }
+  }
+
+  /**
+   * Instances starting together race to create the same queues, and creating one attaches a table to
+   * pg-boss's job table, so PostgreSQL may end one of them as a deadlock: that one looks again and retries.
+   */
+  private async createMissingQueues(): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const existing = new Set((await this.boss.getQueues()).map((queue) => queue.name));
+        for (const name of this.kinds.keys()) if (!existing.has(name)) await this.boss.createQueue(name);
+        return;
+      } catch (error) {
+        if (attempt === QUEUE_CREATION_ATTEMPTS || !lostRace(error)) throw error;
+        await sleep(50 * attempt + Math.random() * 100);
+      }
     }
   }
 

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { pgliteSnapshot } from "../platform/db.ts";
+import { openDatabase, pgliteSnapshot } from "../platform/db.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -17,7 +17,7 @@ declare module "vitest" {
 
 /**
  * Runs once per test run. With TEST_DATABASE_URL it creates a database of its own (random name)
- * and drops it afterwards, so runs never see each other's rows.
+ * migrates it, and drops it afterwards, so runs never see each other's rows.
  */
 export default async function setup(project: TestProject) {
   const dir = await mkdtemp(path.join(tmpdir(), "cbm-test-"));
@@ -35,6 +35,8 @@ export default async function setup(project: TestProject) {
     await admin.end();
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
+    // Migrated here once: test files opening it side by side would race to create the same tables.
+    await (await openDatabase({ url: url.toString() })).close();
     project.provide("postgresUrl", url.toString());
     dropDatabase = async () => {
       const client = new pg.Client({ connectionString: serverUrl });
