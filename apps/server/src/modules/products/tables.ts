@@ -95,8 +95,8 @@ export const variantReference = (name: string) =>
   uuid(name).references(() => productVariants.id, { onDelete: "cascade" });
 
 /** A column naming a product, for other modules' tables: it is emptied when the product goes. */
-export const productReference = (name: string) =>
-  uuid(name).references(() => products.id, { onDelete: "set null" });
+export const productReference = (name: string, onDelete: "set null" | "cascade" = "set null") =>
+  uuid(name).references(() => products.id, { onDelete });
 
 /**
  * Each word of a product's search text (kept by a trigger of migration 0019), with the product's time:

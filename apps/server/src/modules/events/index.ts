@@ -1,0 +1,1 @@
+export { type EventRow, eventReference } from "./tables.ts";

@@ -1,0 +1,310 @@
+import { z } from "zod";
+import { Id, oneOf, optional, PageQuerySchema, pageOf, requiredText, uuidField } from "../common.ts";
+import { endpoint } from "../endpoint.ts";
+import { ProductCardSchema } from "../products/index.ts";
+import { MediaLocationSchema } from "../uploads.ts";
+import { PersonSchema } from "../users/index.ts";
+
+/** `scheduled` → `live` → `ended` (a live may be resumed within 2 hours of ending), or `cancelled`. */
+export const EVENT_STATUSES = ["scheduled", "live", "ended", "cancelled"] as const;
+export const EventStatusSchema = z.enum(EVENT_STATUSES);
+export type EventStatus = z.infer<typeof EventStatusSchema>;
+
+export const EVENT_FORMATS = ["online", "in_person"] as const;
+export type EventFormat = (typeof EVENT_FORMATS)[number];
+
+export const EVENT_VISIBILITIES = ["public", "invite_only"] as const;
+export type EventVisibility = (typeof EVENT_VISIBILITIES)[number];
+
+/** Each is toggled on its own; `going` counts against the capacity. */
+export const EVENT_REACTIONS = ["interested", "going", "like"] as const;
+export type EventReaction = (typeof EVENT_REACTIONS)[number];
+
+export const INVITATION_RESPONSES = ["accepted", "declined", "maybe"] as const;
+export type InvitationResponse = (typeof INVITATION_RESPONSES)[number];
+
+export const EVENT_SCOPES = ["upcoming", "live", "past", "mine"] as const;
+export type EventScope = (typeof EVENT_SCOPES)[number];
+
+/** The cover shown when the host gives none: CBM's own vector image, served by the web app. */
+export const DEFAULT_EVENT_IMAGE = "/images/event-default.svg";
+
+export const EVENT_LIMITS = {
+  title: 120,
+  description: 5000,
+  place: 300,
+  streamUrl: 1000,
+  capacity: 100_000,
+  invitees: 100,
+  products: 50,
+  /** How long after its end a live may be resumed. */
+  resumeHours: 2,
+} as const;
+
+const time = z.iso.datetime({ offset: true });
+const timeField = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .pipe(z.iso.datetime({ offset: true, error: `${label} must be a date and time` }));
+
+export const EventHostSchema = PersonSchema.extend({ role: z.enum(["retailer", "influencer"]) });
+
+export const EventCountsSchema = z.object({
+  interested: z.number().int(),
+  going: z.number().int(),
+  like: z.number().int(),
+});
+export type EventCounts = z.infer<typeof EventCountsSchema>;
+
+/** An event in a list: what a card shows, with the viewer's own reactions and invitation. */
+export const EventSummarySchema = z.object({
+  id: Id,
+  slug: z.string(),
+  title: z.string(),
+  /** The uploaded cover, or `DEFAULT_EVENT_IMAGE`. */
+  image: z.string(),
+  startsAt: time,
+  endsAt: time,
+  format: z.enum(EVENT_FORMATS),
+  /** In person: where. */
+  place: z.string().nullable(),
+  visibility: z.enum(EVENT_VISIBILITIES),
+  status: EventStatusSchema,
+  capacity: z.number().int().nullable(),
+  host: EventHostSchema,
+  counts: EventCountsSchema,
+  viewerReactions: z.array(z.enum(EVENT_REACTIONS)),
+  /** The viewer's invitation: null when not invited, `pending` until they answer. */
+  viewerInvitation: z.enum([...INVITATION_RESPONSES, "pending"]).nullable(),
+});
+export type EventSummary = z.infer<typeof EventSummarySchema>;
+
+/** One event's page. */
+export const EventSchema = EventSummarySchema.extend({
+  description: z.string(),
+  /** Online: the HLS stream the host's streaming service gives. */
+  streamUrl: z.string().nullable(),
+  /** The shelf: products shown on the event, buyable while their shop sells them. */
+  products: z.array(ProductCardSchema),
+  /** The first people going, for the page's faces. */
+  attendees: z.array(PersonSchema),
+  /** The host's and admins' view: how many were invited. */
+  invitedCount: z.number().int().nullable(),
+  /** Whether the viewer may edit it (the host) or remove it (the host or an admin). */
+  canEdit: z.boolean(),
+  canRemove: z.boolean(),
+  createdAt: time,
+});
+export type Event = z.infer<typeof EventSchema>;
+
+export const EventPageSchema = pageOf(EventSummarySchema);
+export type EventPage = z.infer<typeof EventPageSchema>;
+
+export const EventsQuerySchema = PageQuerySchema.extend({
+  scope: oneOf(EVENT_SCOPES, "upcoming, live, past or mine").default("upcoming"),
+  hostId: optional(uuidField("Host")),
+  keyword: optional(z.string().trim().max(100, "Keyword must be at most 100 characters")),
+});
+export type EventsQuery = z.infer<typeof EventsQuerySchema>;
+
+/** Creating or editing an event; the server checks the times against now and the status. */
+export const EventBodySchema = z
+  .object({
+    title: requiredText("Title", EVENT_LIMITS.title),
+    description: z
+      .string({ error: "Description must be text" })
+      .trim()
+      .max(EVENT_LIMITS.description, `Description must be at most ${EVENT_LIMITS.description} characters`)
+      .default(""),
+    /** An uploaded image's location; none gives the default image. */
+    image: optional(MediaLocationSchema).nullable(),
+    startsAt: timeField("Start"),
+    endsAt: timeField("End"),
+    format: oneOf(EVENT_FORMATS, "online or in person"),
+    streamUrl: optional(
+      z
+        .string()
+        .trim()
+        .max(EVENT_LIMITS.streamUrl, "Stream URL is too long")
+        .regex(/^https?:\/\/\S+$/, "Stream URL must be a web address (http or https)"),
+    ).nullable(),
+    place: optional(z.string().trim().max(EVENT_LIMITS.place, "Place is too long")).nullable(),
+    visibility: oneOf(EVENT_VISIBILITIES, "public or invite only").default("public"),
+    capacity: optional(
+      z.coerce
+        .number({ error: "Capacity must be a number" })
+        .int("Capacity must be a whole number")
+        .min(1, "Capacity must be at least 1")
+        .max(EVENT_LIMITS.capacity, `Capacity must be at most ${EVENT_LIMITS.capacity}`),
+    ).nullable(),
+  })
+  .superRefine((body, context) => {
+    if (Date.parse(body.endsAt) <= Date.parse(body.startsAt))
+      context.addIssue({ code: "custom", path: ["endsAt"], message: "End must be after the start" });
+    if (body.format === "in_person" && !body.place)
+      context.addIssue({ code: "custom", path: ["place"], message: "Say where the event takes place" });
+  });
+export type EventBody = z.input<typeof EventBodySchema>;
+
+export const EventIdParamsSchema = z.object({ id: uuidField("Event") });
+/** `GET /v1/event/{idOrSlug}`. */
+export const EventKeyParamsSchema = z.object({
+  id: z.string().trim().min(1, "Event is required").max(200, "Event not found"),
+});
+
+export const InviteBodySchema = z.object({
+  userIds: z
+    .array(uuidField("Person"), { error: "Choose the people to invite" })
+    .min(1, "Choose at least one person")
+    .max(EVENT_LIMITS.invitees, `Invite at most ${EVENT_LIMITS.invitees} people at a time`),
+});
+export const InviteResultSchema = z.object({
+  /** How many were newly invited (those invited before are left as they were). */
+  invited: z.number().int(),
+  invitedCount: z.number().int(),
+});
+
+export const InvitationAnswerSchema = z.object({
+  response: oneOf(INVITATION_RESPONSES, "accepted, declined or maybe"),
+});
+
+export const InvitationSchema = z.object({
+  event: EventSummarySchema,
+  invitedBy: PersonSchema,
+  response: z.enum([...INVITATION_RESPONSES, "pending"]),
+  invitedAt: time,
+});
+export type Invitation = z.infer<typeof InvitationSchema>;
+
+export const INVITATION_STATES = ["open", "past"] as const;
+export const InvitationsQuerySchema = PageQuerySchema.extend({
+  /** Open: unanswered or maybe, for an event not yet over; past: the rest. */
+  state: oneOf(INVITATION_STATES, "open or past").default("open"),
+});
+export const InvitationPageSchema = pageOf(InvitationSchema);
+export type InvitationPage = z.infer<typeof InvitationPageSchema>;
+
+export const ReactBodySchema = z.object({ action: oneOf(EVENT_REACTIONS, "interested, going or like") });
+export const ReactionStateSchema = z.object({
+  counts: EventCountsSchema,
+  viewerReactions: z.array(z.enum(EVENT_REACTIONS)),
+});
+
+export const EventProductsBodySchema = z.object({
+  productIds: z
+    .array(uuidField("Product"), { error: "Choose the products" })
+    .min(1, "Choose at least one product")
+    .max(EVENT_LIMITS.products, `Choose at most ${EVENT_LIMITS.products} products`),
+});
+export const EventProductsSchema = z.object({ products: z.array(ProductCardSchema) });
+
+const anEvent = { params: EventIdParamsSchema, access: "signed-in" } as const;
+
+export const eventsEndpoints = {
+  list: endpoint({
+    method: "GET",
+    path: "/v1/events",
+    access: "signed-in",
+    summary: "Events the viewer may see: upcoming, live, past or their own; by host or keyword",
+    query: EventsQuerySchema,
+    response: EventPageSchema,
+  }),
+  create: endpoint({
+    method: "POST",
+    path: "/v1/events",
+    access: ["retailer", "influencer"],
+    summary: "Create an event (retailers and influencers)",
+    body: EventBodySchema,
+    status: 201,
+    response: EventSchema,
+  }),
+  invitations: endpoint({
+    method: "GET",
+    path: "/v1/events/invitations",
+    access: "signed-in",
+    summary: "The viewer's invitations: open ones (the side menu's dot) or past ones",
+    query: InvitationsQuerySchema,
+    response: InvitationPageSchema,
+  }),
+  read: endpoint({
+    method: "GET",
+    path: "/v1/event/:id",
+    params: EventKeyParamsSchema,
+    access: "signed-in",
+    summary: "One event, by id or slug",
+    response: EventSchema,
+  }),
+  update: endpoint({
+    ...anEvent,
+    method: "PUT",
+    path: "/v1/event/:id",
+    summary: "Edit the host's event; a new time tells everyone invited or going",
+    body: EventBodySchema,
+    response: EventSchema,
+  }),
+  cancel: endpoint({
+    ...anEvent,
+    method: "POST",
+    path: "/v1/event/:id/cancel",
+    summary:
+      "Cancel the host's event before it ends; it stays listed as cancelled, and everyone invited or going is told",
+    response: EventSchema,
+  }),
+  remove: endpoint({
+    ...anEvent,
+    method: "DELETE",
+    path: "/v1/event/:id",
+    summary:
+      "Delete the event (its host or an admin); if it was still to come, everyone invited or going is told",
+    status: 204,
+    response: z.void(),
+  }),
+  calendar: endpoint({
+    ...anEvent,
+    method: "GET",
+    path: "/v1/event/:id/calendar",
+    summary: "The event as an iCalendar file, for the viewer's calendar",
+    produces: ["text/calendar"],
+    response: z.string(),
+  }),
+  invite: endpoint({
+    ...anEvent,
+    method: "POST",
+    path: "/v1/event/:id/invite",
+    summary: "Invite people to the host's event",
+    body: InviteBodySchema,
+    response: InviteResultSchema,
+  }),
+  answer: endpoint({
+    ...anEvent,
+    method: "PATCH",
+    path: "/v1/event/:id/invite",
+    summary: "Answer an invitation",
+    body: InvitationAnswerSchema,
+    response: EventSummarySchema,
+  }),
+  react: endpoint({
+    ...anEvent,
+    method: "POST",
+    path: "/v1/event/:id/react",
+    summary: "Toggle a reaction: interested, going (within the capacity) or like",
+    body: ReactBodySchema,
+    response: ReactionStateSchema,
+  }),
+  addProducts: endpoint({
+    ...anEvent,
+    method: "POST",
+    path: "/v1/event/:id/add-products",
+    summary: "Show products on the event: a retailer its own, an influencer any shop product",
+    body: EventProductsBodySchema,
+    response: EventProductsSchema,
+  }),
+  removeProducts: endpoint({
+    ...anEvent,
+    method: "POST",
+    path: "/v1/event/:id/remove-products",
+    summary: "Take products off the event",
+    body: EventProductsBodySchema,
+    response: EventProductsSchema,
+  }),
+};
