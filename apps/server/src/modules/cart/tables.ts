@@ -18,6 +18,12 @@ export const cartLines = pgTable(
      */
     outfitId: uuid("outfit_id"),
     outfitAuthorId: userReference("outfit_author_id", "set null"),
+    /**
+     * A live's flash deal the shopper claimed: the line's price, and how many of its units are already
+     * taken off the stock for them (checkout does not take those again) until the claim ends.
+     */
+    dealPriceMinor: integer("deal_price_minor"),
+    reservedQuantity: integer("reserved_quantity").notNull().default(0),
     addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
