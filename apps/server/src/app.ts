@@ -32,6 +32,7 @@ import {
   conversationsSocketEvents,
 } from "./modules/conversations/index.ts";
 import { devRoutes } from "./modules/dev/index.ts";
+import { eventsRoutes, eventsService } from "./modules/events/index.ts";
 import { healthRoutes } from "./modules/health/index.ts";
 import { influencersListeners, influencersRoutes, influencersService } from "./modules/influencers/index.ts";
 import {
@@ -248,6 +249,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   });
   subscriptionsListeners(deps, subscriptions);
   await app.register(subscriptionsRoutes(subscriptions));
+  const events = eventsService(deps);
+  await app.register(eventsRoutes(events));
   await app.register(contactRoutes(contactService(deps)));
   await app.register(adminRoutes(adminService(deps)));
   await app.register(uploadsRoutes(deps));

@@ -65,6 +65,7 @@ export const NOTIFICATION_TOPICS = {
   comments: { label: "Comments on your outfits", channels: ["app", "mail", "off"], initial: "app" },
   outfits: { label: "New outfits from people you follow", channels: ["app", "off"], initial: "app" },
   messages: { label: "Message requests", channels: ["app", "mail", "off"], initial: "app" },
+  events: { label: "Event invitations and changes", channels: ["app", "mail", "off"], initial: "app" },
   orders: { label: "Orders and returns", channels: ["app", "mail"], initial: "mail" },
   account: { label: "Your plan and billing", channels: ["mail"], initial: "mail" },
 } as const satisfies Record<
@@ -91,6 +92,7 @@ export const UpdateNotificationPreferencesSchema = z.strictObject(
     comments: channelFor("comments"),
     outfits: channelFor("outfits"),
     messages: channelFor("messages"),
+    events: channelFor("events"),
     orders: channelFor("orders"),
     account: channelFor("account"),
   },

@@ -2,6 +2,7 @@ import type { NotificationTopic } from "@cbm/contracts";
 import type { Deps } from "../../platform/deps.ts";
 import type { UserRow, UsersService } from "../users/index.ts";
 import { followerIdsOf } from "../users/index.ts";
+import { eventListeners } from "./events.ts";
 import { html } from "./html.ts";
 import { orderListeners } from "./orders.ts";
 import * as repo from "./repo.ts";
@@ -22,6 +23,7 @@ export function notificationsListeners(
   const notify = notifier(deps);
   orderListeners(deps, users);
   subscriptionListeners(deps, users);
+  eventListeners(deps, users);
 
   /** Tells `recipientId` what `actorId` did, unless either account was deleted since, or they are one. */
   async function tell(

@@ -1,8 +1,8 @@
 // A product as shoppers see it, written by the database as the contract's JSON (decision 006): its card
 // on the shop's pages, with the reasons it suits the shopper, and the products shoppers may see at all.
-import { ProductCardSchema, type ShopReason } from "@cbm/contracts";
-import { type SQL, sql } from "drizzle-orm";
-import { textArray } from "../../platform/db.ts";
+import { type ProductCard, ProductCardSchema, type ShopReason } from "@cbm/contracts";
+import { and, inArray, type SQL, sql } from "drizzle-orm";
+import { type Executor, textArray } from "../../platform/db.ts";
 import {
   type Card,
   cardObject,
@@ -12,7 +12,7 @@ import {
   writtenOnce,
 } from "../../platform/rendered-json.ts";
 import { brandJsonOf } from "../brands/index.ts";
-import { storeCurrency, storeNameMembers } from "../stores/index.ts";
+import { activeStoreOf, ownedStoreIds, storeCurrency, storeNameMembers } from "../stores/index.ts";
 import type { ShoppingTaste } from "../style/index.ts";
 import { products } from "./tables.ts";
 
@@ -61,3 +61,28 @@ export const cardJson = (favourites: Favourites | undefined) =>
 
 /** The card of a shopper without a style profile, the same in every statement. */
 export const plainCardJson = writtenOnce(cardJson(undefined));
+
+/**
+ * The cards of the products among `ids` that shoppers see now (active, in an active store), in the order
+ * of `ids`; with `ownerId`, only those of the store that person owns (an event's shelf).
+ */
+export async function productCardsOf(
+  db: Executor,
+  ids: readonly string[],
+  ownerId?: string,
+): Promise<ProductCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: products.id, json: plainCardJson })
+    .from(products)
+    .innerJoin(...activeStoreOf(products.storeId))
+    .where(
+      and(
+        inArray(products.id, [...ids]),
+        shown,
+        ownerId ? inArray(products.storeId, ownedStoreIds(ownerId)) : undefined,
+      ),
+    );
+  const byId = new Map(rows.map((row) => [row.id, JSON.parse(row.json) as ProductCard]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

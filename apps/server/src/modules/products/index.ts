@@ -1,3 +1,4 @@
+export { productCardsOf } from "./cards.ts";
 export { productsListeners } from "./listeners.ts";
 export { productsDetails } from "./product-page.ts";
 export {

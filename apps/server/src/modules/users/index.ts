@@ -10,6 +10,7 @@ export {
   noBlockBetween,
   personAvatar,
   personMembers,
+  personRoles,
   seenBy,
   viewerFollows,
 } from "./people-repo.ts";

@@ -33,6 +33,9 @@ export const joinLivePerson = (personId: SQLWrapper) =>
 
 export const personAvatar = users.avatar;
 
+/** The roles of the person a `livePerson` join reads (an event's host is a retailer or an influencer). */
+export const personRoles = users.roles;
+
 /** A viewer's id, or the placeholder of a prepared statement that takes it. */
 type ViewerId = string | SQLWrapper;
 
