@@ -161,6 +161,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
           objectSrc: ["'none'"],
           baseUri: ["'none'"],
           frameAncestors: ["'none'"],
+          // A live's video: hls.js plays through a blob: Media Source; hosts stream from their own service.
+          mediaSrc: ["'self'", "blob:", "https:"],
         },
       },
     }),
