@@ -11,7 +11,9 @@ import { adminRoutes } from "./app/routes/admin.ts";
 import { cartRoutes } from "./app/routes/cart.ts";
 import { closetRoutes } from "./app/routes/closets.ts";
 import { conversationRoutes } from "./app/routes/conversations.ts";
+import { eventRoutes } from "./app/routes/events.ts";
 import { authenticatedRoute, rootRoute } from "./app/routes/frames.tsx";
+import { liveRoutes } from "./app/routes/live.ts";
 import { notificationRoutes } from "./app/routes/notifications.ts";
 import { orderRoutes } from "./app/routes/orders.ts";
 import { peopleRoutes } from "./app/routes/people.ts";
@@ -52,6 +54,8 @@ const routeTree = rootRoute.addChildren([
     ...conversationRoutes,
     ...adminRoutes,
     ...subscriptionRoutes,
+    ...liveRoutes,
+    ...eventRoutes,
   ]),
 ]);
 

@@ -66,6 +66,9 @@ export const PAGE_PATHS = [
   "/subscription-confirmation",
   "/admin/plans",
   "/admin/subscriptions",
+  "/events",
+  "/events/invitation",
+  "/events/$slug",
 ] as const;
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

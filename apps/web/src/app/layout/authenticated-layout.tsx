@@ -5,6 +5,7 @@ import { Outlet, useRouterState } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { cartQuantityQuery } from "../../features/cart/index.ts";
 import { newMessageCountQuery } from "../../features/conversations/index.ts";
+import { openInvitationCountQuery } from "../../features/events/index.ts";
 import { unreadCountQuery } from "../../features/notifications/index.ts";
 import { profileQuery } from "../../features/users/index.ts";
 import { session } from "../../lib/session.ts";
@@ -32,8 +33,8 @@ export function AuthenticatedLayout({ children }: { children?: ReactNode }) {
   const { data: cartQuantity } = useQuery(cartQuantityQuery());
   const { data: notifications } = useQuery(unreadCountQuery());
   const { data: messages } = useQuery(newMessageCountQuery());
-  // The invitations count comes with its area; none is invented.
-  const counts: TopBarCounts = { cartQuantity, notifications, messages };
+  const { data: invitations } = useQuery(openInvitationCountQuery());
+  const counts: TopBarCounts = { cartQuantity, notifications, messages, invitations };
   const profile = fetched ?? session.read()?.user ?? null;
   const showTools = !pathname.toLowerCase().includes("questionnaire");
   // The tab bar is a member's: an admin's menu holds only the admin pages (spec section 2).

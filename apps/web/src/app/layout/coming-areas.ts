@@ -12,8 +12,6 @@ const COMING_AREAS: readonly (readonly [path: string, name: string])[] = [
   ["/admin/reported-contents", "Reported Contents"],
   ["/admin", "Administration"],
   ["/events/live-event", "Live Events"],
-  ["/events/invitation", "Event Invitations"],
-  ["/events", "Events"],
   ["/hiring-proccess", "Hire an Expert"],
   ["/contracts", "Contracts"],
   ["/offers", "Offers"],
