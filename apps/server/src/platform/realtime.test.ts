@@ -76,6 +76,48 @@ describe("events from clients", () => {
   });
 });
 
+describe("rooms", () => {
+  it("joins a socket to a room through its events: a push to the room reaches its sockets alone, and its audience is told", async () => {
+    const app = await startTestApp();
+    const { realtime } = app.deps;
+    const room = `test:${randomUUID()}`;
+    realtime.onClientEvent("live:watch", async (_userId, payload, rooms) => {
+      await rooms.join(`test:${(payload as { eventId: string }).eventId}`);
+    });
+    realtime.onClientEvent("live:leave", async (_userId, payload, rooms) => {
+      await rooms.leave(`test:${(payload as { eventId: string }).eventId}`);
+    });
+    const audiences: number[] = [];
+    realtime.onAudience("test:", (_room, people) => audiences.push(people));
+    const url = await listening(app);
+    const [ada, grace] = [await registerPerson(app), await registerPerson(app)];
+    const watching = [
+      (await socketOf(url, ada.auth.accessToken)).socket,
+      (await socketOf(url, ada.auth.accessToken)).socket,
+    ];
+    const { socket: outside } = await socketOf(url, grace.auth.accessToken);
+    for (const socket of watching) socket.emit("live:watch", { eventId: room.slice(5) });
+    // One person with two sockets is one in the audience; the count comes once, at most once a second.
+    await expect.poll(() => audiences).toEqual([1]);
+    expect(await realtime.audienceOf(room)).toBe(1);
+
+    let overheard = false;
+    outside.on("live:cheer", () => {
+      overheard = true;
+    });
+    const heard = watching.map((socket) => nextOf(socket, "live:cheer"));
+    realtime.toRoom(room, "live:cheer", { eventId: room, kind: "wow", count: 1 });
+    expect(await Promise.all(heard)).toEqual([
+      { eventId: room, kind: "wow", count: 1 },
+      { eventId: room, kind: "wow", count: 1 },
+    ]);
+    expect(overheard).toBe(false);
+
+    for (const socket of watching) socket.emit("live:leave", { eventId: room.slice(5) });
+    await expect.poll(() => audiences, { timeout: 3000 }).toEqual([1, 0]);
+  });
+});
+
 describe("the realtime channel across instances (Redis)", () => {
   const redisUrl = process.env.REDIS_URL;
   if (!redisUrl && process.env.CI === "true") {
@@ -96,5 +138,24 @@ describe("the realtime channel across instances (Redis)", () => {
     const heard = nextOf(socket, "changed");
     first.deps.realtime.toUser(ada.auth.user.id, "changed", { topic: "conversations" });
     expect(await heard).toEqual({ topic: "conversations" });
+  });
+
+  it.skipIf(!redisUrl)("counts a room's audience and pushes to it across instances", async () => {
+    const shared = { REDIS_URL: redisUrl, REDIS_PREFIX: `cbm-test-${randomUUID()}:` };
+    const first = await startTestApp(shared);
+    track(first);
+    const second = await startTestApp(shared, {}, first.deps.database);
+    second.deps.realtime.onClientEvent("live:watch", async (_userId, payload, rooms) => {
+      await rooms.join(`test:${(payload as { eventId: string }).eventId}`);
+    });
+    const url = await listening(second);
+    const ada = await registerPerson(second);
+    const { socket } = await socketOf(url, ada.auth.accessToken);
+    const eventId = randomUUID();
+    socket.emit("live:watch", { eventId });
+    await expect.poll(() => first.deps.realtime.audienceOf(`test:${eventId}`)).toBe(1);
+    const heard = nextOf(socket, "live:viewers");
+    first.deps.realtime.toRoom(`test:${eventId}`, "live:viewers", { eventId, viewers: 1 });
+    expect(await heard).toEqual({ eventId, viewers: 1 });
   });
 });

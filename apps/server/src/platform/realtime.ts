@@ -21,17 +21,32 @@ import { withTimeout } from "./timeouts.ts";
 export interface Realtime {
   /** Sends `event` with `payload` to every socket the user has open, on every instance. */
   toUser<E extends keyof RealtimeEvents>(userId: string, event: E, payload: RealtimeEvents[E]): void;
+  /** Sends `event` with `payload` to every socket in the room (one that joined it), on every instance. */
+  toRoom<E extends keyof RealtimeEvents>(room: string, event: E, payload: RealtimeEvents[E]): void;
   /**
-   * Hands every `event` a signed-in socket sends to `handler`, with the socket's user. The payload is as
-   * the client sent it: the handler checks it. A handler's failure is logged, never sent back.
+   * Hands every `event` a signed-in socket sends to `handler`, with the socket's user and its rooms. The
+   * payload is as the client sent it: the handler checks it. A handler's failure is logged, never sent back.
    */
   onClientEvent<E extends keyof RealtimeClientEvents>(event: E, handler: ClientEventHandler): void;
+  /**
+   * Calls `handler` with the people (distinct users) in a room whose name starts with `prefix`, on every
+   * instance, after sockets join or leave it: at most once a second per room, and only when it changed.
+   */
+  onAudience(prefix: string, handler: (room: string, people: number) => void): void;
+  /** How many people (distinct users) have a socket in the room, on every instance. */
+  audienceOf(room: string): Promise<number>;
   /** Starts taking sockets on the app's server, each signed in as a live session. */
   attach(server: HttpServer, sessionIsActive: SessionCheck): void;
   close(): Promise<void>;
 }
 
-export type ClientEventHandler = (userId: string, payload: unknown) => Promise<void>;
+/** The rooms of the socket that sent an event: joining one makes it hear what is sent to the room. */
+export interface SocketRooms {
+  join(room: string): Promise<void>;
+  leave(room: string): Promise<void>;
+}
+
+export type ClientEventHandler = (userId: string, payload: unknown, rooms: SocketRooms) => Promise<void>;
 
 interface SocketData {
   userId: string;
@@ -59,6 +74,52 @@ function eventBudget(): () => boolean {
 }
 
 const roomOf = (userId: string) => `user:${userId}`;
+
+/** The shortest time between two audience counts of one room. */
+export const AUDIENCE_INTERVAL_MS = 1000;
+
+/**
+ * Counts a room's audience when sockets come and go, at most once per interval a room, and tells the
+ * handler when the count moved. Counting asks every instance, so bursts of joins cost one count.
+ */
+function audienceWatch(count: (room: string) => Promise<number>, log: FastifyBaseLogger) {
+  const handlers: { prefix: string; handler: (room: string, people: number) => void }[] = [];
+  const due = new Map<string, NodeJS.Timeout>();
+  const told = new Map<string, { people: number; at: number }>();
+  let stopped = false;
+
+  async function recount(room: string, handler: (room: string, people: number) => void) {
+    due.delete(room);
+    const people = await count(room);
+    const before = told.get(room);
+    // A room left empty is forgotten once told, so the map holds only rooms with an audience.
+    if (people === 0) told.delete(room);
+    else told.set(room, { people, at: Date.now() });
+    if (before?.people !== people && (before || people > 0)) handler(room, people);
+  }
+
+  return {
+    add: (prefix: string, handler: (room: string, people: number) => void) => {
+      handlers.push({ prefix, handler });
+    },
+    changed(room: string) {
+      const watcher = handlers.find(({ prefix }) => room.startsWith(prefix));
+      if (!watcher || stopped || due.has(room)) return;
+      const wait = Math.max(0, (told.get(room)?.at ?? 0) + AUDIENCE_INTERVAL_MS - Date.now());
+      const timer = setTimeout(() => {
+        recount(room, watcher.handler).catch((error: unknown) =>
+          log.warn({ err: error, room }, "a realtime room's audience could not be counted"),
+        );
+      }, wait);
+      due.set(room, timer);
+    },
+    stop() {
+      stopped = true;
+      for (const timer of due.values()) clearTimeout(timer);
+      due.clear();
+    },
+  };
+}
 
 /** Redis clients for the adapter: reconnecting on their own, never throwing into the process. */
 async function redisPair(url: string, log: FastifyBaseLogger) {
@@ -113,16 +174,27 @@ export async function openRealtime(options: {
       log.warn({ err: error }, "Redis is not reachable: realtime pushes reach this instance's sockets only");
     }
   }
+  // Socket.IO's typed emit cannot follow a generic event name; the interface above keeps the pairing.
+  const emitTo = (room: string, event: keyof RealtimeEvents, payload: RealtimeEvents[typeof event]) => {
+    const sockets: { emit(event: keyof RealtimeEvents, payload: RealtimeEvents[typeof event]): unknown } =
+      io.to(room);
+    sockets.emit(event, payload);
+  };
+  const audienceOf = async (room: string) => {
+    const sockets = await io.in(room).fetchSockets();
+    return new Set(sockets.map((socket) => socket.data.userId)).size;
+  };
+  const audiences = audienceWatch(audienceOf, log);
+  io.of("/").adapter.on("join-room", (room: string) => audiences.changed(room));
+  io.of("/").adapter.on("leave-room", (room: string) => audiences.changed(room));
   return {
-    // Socket.IO's typed emit cannot follow a generic event name; the interface above keeps the pairing.
-    toUser(userId, event, payload) {
-      const room: { emit(event: keyof RealtimeEvents, payload: RealtimeEvents[typeof event]): unknown } =
-        io.to(roomOf(userId));
-      room.emit(event, payload);
-    },
+    toUser: (userId, event, payload) => emitTo(roomOf(userId), event, payload),
+    toRoom: (room, event, payload) => emitTo(room, event, payload),
     onClientEvent(event, handler) {
       clientHandlers.set(event, handler);
     },
+    onAudience: audiences.add,
+    audienceOf,
     attach(server, sessionIsActive) {
       io.use(async (socket, next) => {
         const token: unknown = socket.handshake.auth?.token;
@@ -136,10 +208,14 @@ export async function openRealtime(options: {
       });
       io.on("connection", (socket) => {
         const withinBudget = eventBudget();
+        const rooms: SocketRooms = {
+          join: async (room) => await socket.join(room),
+          leave: async (room) => await socket.leave(room),
+        };
         for (const [event, handler] of clientHandlers) {
           socket.on(event, (payload: unknown) => {
             if (!withinBudget()) return;
-            handler(socket.data.userId, payload).catch((error: unknown) =>
+            handler(socket.data.userId, payload, rooms).catch((error: unknown) =>
               log.warn({ err: error, event }, "a realtime event from a client failed"),
             );
           });
@@ -148,6 +224,7 @@ export async function openRealtime(options: {
       io.attach(server);
     },
     async close() {
+      audiences.stop();
       await io.close();
       for (const client of clients ?? []) {
         if (client.isOpen)

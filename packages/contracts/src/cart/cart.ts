@@ -59,6 +59,8 @@ export const CartLineSchema = z.object({
   message: z.string().nullable(),
   /** The outfit it was added from, and who made it. */
   outfit: z.object({ id: Id, author: z.object({ id: Id, fullName: z.string() }) }).nullable(),
+  /** The event whose shelf it was added from. */
+  eventId: Id.nullable(),
 });
 export type CartLine = z.infer<typeof CartLineSchema>;
 

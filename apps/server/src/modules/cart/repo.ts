@@ -37,11 +37,11 @@ export async function insertedLine(db: Executor, line: typeof cartLines.$inferIn
   return row;
 }
 
-/** The line's new quantity, and the outfit it now comes from when one is given. */
+/** The line's new quantity, and the outfit or event it now comes from when one is given. */
 export async function changedLine(
   db: Executor,
   id: string,
-  fields: Pick<CartLineRow, "quantity"> & Partial<Pick<CartLineRow, "outfitId" | "outfitAuthorId">>,
+  fields: Pick<CartLineRow, "quantity"> & Partial<Pick<CartLineRow, "outfitId" | "outfitAuthorId" | "eventId">>,
 ): Promise<StoredLine> {
   const [row] = await db.update(cartLines).set(fields).where(eq(cartLines.id, id)).returning();
   if (!row) throw new Error("cart line update returned nothing");

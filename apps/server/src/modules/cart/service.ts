@@ -13,6 +13,7 @@ import {
 import { type Executor, lockedThingsOf, type Tx } from "../../platform/db.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { AppError } from "../../platform/errors.ts";
+import { eventShowsProductTo } from "../events/index.ts";
 import { type Purchasable, purchasablesOf } from "../products/index.ts";
 import * as repo from "./repo.ts";
 import type { CartLineRow } from "./tables.ts";
@@ -71,6 +72,7 @@ function lineOf(row: CartLineRow, item: Purchasable): CartLine {
       row.outfitId && row.outfitAuthorId && row.outfitAuthorName
         ? { id: row.outfitId, author: { id: row.outfitAuthorId, fullName: row.outfitAuthorName } }
         : null,
+    eventId: row.eventId,
   };
 }
 
@@ -152,6 +154,15 @@ export function cartService(
     return { outfitId: body.outfitId, author };
   }
 
+  /** The event the line is added from; a 400 when the shopper cannot see it or it does not show the product. */
+  async function eventOf(tx: Tx, userId: string, body: AddToCartRequest, item: Purchasable) {
+    if (!body.eventId) return undefined;
+    if (!(await eventShowsProductTo(tx, userId, body.eventId, item.productId))) {
+      throw AppError.field("eventId", "This event does not show this product.");
+    }
+    return body.eventId;
+  }
+
   /**
    * One change at a time per cart: the line limit and a variant's one line hold under concurrency. A
    * crash may lose the last moment's additions to a cart, so those commits do not wait for the disk.
@@ -190,7 +201,11 @@ export function cartService(
         const refusal = refusedQuantity(item, quantity, already);
         if (refusal) throw refusal;
         const source = await sourceOf(tx, userId, body, item);
-        const from = source && { outfitId: source.outfitId, outfitAuthorId: source.author.id };
+        const eventId = await eventOf(tx, userId, body, item);
+        const from = {
+          ...(source && { outfitId: source.outfitId, outfitAuthorId: source.author.id }),
+          ...(eventId && { eventId }),
+        };
         const authorName = source ? source.author.fullName : (existing?.outfitAuthorName ?? null);
         if (existing) {
           const row = await repo.changedLine(tx, existing.id, { quantity, ...from });

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { eventReference } from "../events/index.ts";
 import { variantReference } from "../products/index.ts";
 import { userReference } from "../users/index.ts";
 
@@ -18,6 +19,8 @@ export const cartLines = pgTable(
      */
     outfitId: uuid("outfit_id"),
     outfitAuthorId: userReference("outfit_author_id", "set null"),
+    /** The event whose shelf the shopper added it from (attribution); forgotten when the event is deleted. */
+    eventId: eventReference("event_id", "set null"),
     /**
      * A live's flash deal the shopper claimed: the line's price, and how many of its units are already
      * taken off the stock for them (checkout does not take those again) until the claim ends.

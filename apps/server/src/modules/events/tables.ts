@@ -48,8 +48,9 @@ export const events = pgTable(
 export type EventRow = typeof events.$inferSelect;
 export type NewEventRow = typeof events.$inferInsert;
 
-export const eventReference = (name: string) =>
-  uuid(name).references(() => events.id, { onDelete: "cascade" });
+/** A column naming an event: its rows go with the event, unless `onDelete` keeps them (a cart line's source). */
+export const eventReference = (name: string, onDelete: "cascade" | "set null" = "cascade") =>
+  uuid(name).references(() => events.id, { onDelete });
 
 /** Who was invited to an event, by whom, and their answer (null until they give one). */
 export const eventInvitations = pgTable(

@@ -12,7 +12,10 @@ const recordingRealtime: Realtime = {
   toUser: (userId, event, payload) => {
     if (event === "changed" && "topic" in payload && payload.topic === "notifications") pushedTo.push(userId);
   },
+  toRoom: () => {},
   onClientEvent: () => {},
+  onAudience: () => {},
+  audienceOf: async () => 0,
   attach: () => {},
   close: async () => {},
 };

@@ -108,6 +108,7 @@ export async function prepare(tx: Tx, checkout: CheckoutRow, body: CheckoutBody)
         quantity: line.quantity,
         outfitId: line.outfit?.id ?? null,
         outfitAuthorId: line.outfit?.author.id ?? null,
+        eventId: line.eventId,
       })),
     });
   }

@@ -97,6 +97,8 @@ export const orderLines = pgTable(
     /** The look it was bought from, and that look's author, as the cart line remembered them (affiliates). */
     outfitId: uuid("outfit_id"),
     outfitAuthorId: userReference("outfit_author_id", "set null"),
+    /** The event it was bought from, as the cart line remembered it; kept when the event is deleted. */
+    eventId: uuid("event_id"),
   },
   (table) => [
     index("order_lines_order_idx").on(table.orderId),
