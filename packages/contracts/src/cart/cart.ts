@@ -22,6 +22,8 @@ export const AddToCartBodySchema = z.object({
   quantity: quantity.default(1),
   /** The outfit the product was found on: the line remembers it and its author. */
   outfitId: optional(uuidField("Outfit")),
+  /** The event the product was shown on: the line remembers it. */
+  eventId: optional(uuidField("Event")),
 });
 export type AddToCartBody = z.input<typeof AddToCartBodySchema>;
 /** The body as the server has it, checked. */

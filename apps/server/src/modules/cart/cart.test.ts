@@ -61,6 +61,7 @@ describe("POST /v1/cart", () => {
       problem: null,
       message: null,
       outfit: null,
+      eventId: null,
     });
     const again = await add(shopper, variantOf(product), 2);
     expect(again).toMatchObject({ id: line.id, quantity: 3, lineTotalMinor: 13_500 });

@@ -27,6 +27,7 @@ const line = (fields: Partial<CartLine>): CartLine => ({
   problem: null,
   message: null,
   outfit: null,
+  eventId: null,
   ...fields,
 });
 

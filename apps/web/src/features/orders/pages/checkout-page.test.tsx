@@ -29,6 +29,7 @@ const line: CartLine = {
   problem: null,
   message: null,
   outfit: null,
+  eventId: null,
 };
 
 const cart: Cart = {
