@@ -36,6 +36,13 @@ import { eventsRoutes, eventsService } from "./modules/events/index.ts";
 import { healthRoutes } from "./modules/health/index.ts";
 import { influencersListeners, influencersRoutes, influencersService } from "./modules/influencers/index.ts";
 import {
+  dealsService,
+  liveListeners,
+  liveRoutes,
+  liveService,
+  liveSocketEvents,
+} from "./modules/live/index.ts";
+import {
   notificationsListeners,
   notificationsRoutes,
   notificationsService,
@@ -253,6 +260,10 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await app.register(subscriptionsRoutes(subscriptions));
   const events = eventsService(deps);
   await app.register(eventsRoutes(events));
+  const deals = dealsService(deps);
+  liveListeners(deps, deals);
+  liveSocketEvents(deps);
+  await app.register(liveRoutes(liveService(deps, events, deals), deals));
   await app.register(contactRoutes(contactService(deps)));
   await app.register(adminRoutes(adminService(deps)));
   await app.register(uploadsRoutes(deps));

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { type Executor, reusable } from "../../platform/db.ts";
 import { fullName, livePerson } from "../users/index.ts";
 import { type CartLineRow, cartLines } from "./tables.ts";
@@ -41,7 +41,8 @@ export async function insertedLine(db: Executor, line: typeof cartLines.$inferIn
 export async function changedLine(
   db: Executor,
   id: string,
-  fields: Pick<CartLineRow, "quantity"> & Partial<Pick<CartLineRow, "outfitId" | "outfitAuthorId" | "eventId">>,
+  fields: Pick<CartLineRow, "quantity"> &
+    Partial<Pick<CartLineRow, "outfitId" | "outfitAuthorId" | "eventId">>,
 ): Promise<StoredLine> {
   const [row] = await db.update(cartLines).set(fields).where(eq(cartLines.id, id)).returning();
   if (!row) throw new Error("cart line update returned nothing");
@@ -59,6 +60,57 @@ export async function totalQuantity(db: Executor, userId: string): Promise<numbe
     .from(cartLines)
     .where(eq(cartLines.userId, userId));
   return row?.total ?? 0;
+}
+
+/**
+ * Puts units of a live's flash deal the shopper claimed in their cart: the variant's line holds the deal's
+ * units alone from now on, at its price, already taken off the stock for them.
+ */
+export async function holdDealUnits(
+  db: Executor,
+  userId: string,
+  hold: { variantId: string; quantity: number; priceMinor: number },
+): Promise<void> {
+  const reserved = sql`${cartLines.reservedQuantity} + ${hold.quantity}`;
+  await db
+    .insert(cartLines)
+    .values({
+      userId,
+      variantId: hold.variantId,
+      quantity: hold.quantity,
+      reservedQuantity: hold.quantity,
+      dealPriceMinor: hold.priceMinor,
+      priceWhenAddedMinor: hold.priceMinor,
+    })
+    .onConflictDoUpdate({
+      target: [cartLines.userId, cartLines.variantId],
+      set: {
+        quantity: reserved,
+        reservedQuantity: reserved,
+        dealPriceMinor: hold.priceMinor,
+        priceWhenAddedMinor: hold.priceMinor,
+      },
+    });
+}
+
+/** Takes a released deal claim's units out of the line: what is left goes back to the product's price, or the line goes. */
+export async function releaseDealUnits(
+  db: Executor,
+  userId: string,
+  variantId: string,
+  quantity: number,
+): Promise<void> {
+  const line = and(eq(cartLines.userId, userId), eq(cartLines.variantId, variantId));
+  const reserved = sql`greatest(${cartLines.reservedQuantity} - ${quantity}, 0)`;
+  await db
+    .update(cartLines)
+    .set({
+      quantity: sql`${cartLines.quantity} - ${quantity}`,
+      reservedQuantity: reserved,
+      dealPriceMinor: sql`case when ${reserved} > 0 then ${cartLines.dealPriceMinor} end`,
+    })
+    .where(line);
+  await db.delete(cartLines).where(and(line, lte(cartLines.quantity, 0)));
 }
 
 /** Takes out of the user's cart the variants they bought. */

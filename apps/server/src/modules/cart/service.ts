@@ -20,6 +20,7 @@ import type { CartLineRow } from "./tables.ts";
 
 const NOT_FOUND = "We could not find this item in your cart.";
 const NOT_SOLD = "We could not find this product.";
+const HELD_AT_DEAL = "This size is in your cart at a flash deal's price: its quantity cannot change.";
 
 const returnDate = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
@@ -50,7 +51,15 @@ function problemOf(item: Purchasable, quantity: number): { problem: CartProblem;
   return null;
 }
 
-function lineOf(row: CartLineRow, item: Purchasable): CartLine {
+/** The variant as the line may buy it: a flash deal's units at its price, those reserved counted as in stock. */
+const heldBy = (row: CartLineRow, item: Purchasable): Purchasable => ({
+  ...item,
+  priceMinor: row.dealPriceMinor ?? item.priceMinor,
+  stock: item.stock + row.reservedQuantity,
+});
+
+function lineOf(row: CartLineRow, sold: Purchasable): CartLine {
+  const item = heldBy(row, sold);
   const trouble = problemOf(item, row.quantity);
   return {
     id: row.id,
@@ -196,6 +205,7 @@ export function cartService(
         if (trouble) throw AppError.field("variantId", trouble.message);
         const lines = await repo.linesOf(tx, userId);
         const existing = lines.find((line) => line.variantId === body.variantId);
+        if (existing && existing.dealPriceMinor !== null) throw AppError.field("quantity", HELD_AT_DEAL);
         const already = existing?.quantity ?? 0;
         const quantity = already + (body.quantity ?? 1);
         const refusal = refusedQuantity(item, quantity, already);
@@ -232,6 +242,7 @@ export function cartService(
         const row = await repo.lineOf(tx, userId, id);
         const item = row && (await itemOf(tx, row.variantId));
         if (!row || !item) throw AppError.notFound(NOT_FOUND);
+        if (row.dealPriceMinor !== null) throw AppError.field("quantity", HELD_AT_DEAL);
         const refusal = refusedQuantity(item, body.quantity, 0);
         if (refusal) throw refusal;
         const changed = await repo.changedLine(tx, row.id, { quantity: body.quantity });

@@ -133,7 +133,7 @@ export function checkoutFlow({
   /** The checkout with its orders placed (its stock taken) and what to charge, in the caller's transaction. */
   async function preparedIn(tx: Tx, checkout: CheckoutRow, body: CheckoutBody): Promise<CheckoutRow> {
     const card = await cardToCharge(tx, checkout.userId, body.paymentMethodId);
-    const orders = await prepare(tx, checkout, body);
+    const orders = await prepare(tx, bus, checkout, body);
     const fields = {
       currency: orders[0]?.currency ?? null,
       totalMinor: orders.reduce((sum, order) => sum + order.totalMinor, 0),

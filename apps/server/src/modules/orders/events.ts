@@ -1,5 +1,15 @@
 import type { OrderStatus } from "@cbm/contracts";
 
+/**
+ * A checkout is about to take the stock of these variants, in its transaction: stock held for the buyer
+ * elsewhere (a live's flash deal) is handed over to it.
+ */
+export interface CheckoutPlacing {
+  checkoutId: string;
+  userId: string;
+  variantIds: string[];
+}
+
 /** A checkout was paid: its buyer's cart no longer holds what was bought. */
 export interface CheckoutPaid {
   checkoutId: string;
@@ -37,6 +47,7 @@ export interface OrderMoved {
 
 declare module "../../platform/bus.ts" {
   interface DomainEvents {
+    "checkout.placing": CheckoutPlacing;
     "checkout.paid": CheckoutPaid;
     "order.paid": OrderPaid;
     "order.moved": OrderMoved;

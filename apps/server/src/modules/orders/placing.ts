@@ -2,6 +2,7 @@
 // address, the stock taken by conditional updates and the pending orders written, in the caller's
 // transaction; and what a checkout took, to put it back.
 import type { Cart, CartStore, CheckoutBody } from "@cbm/contracts";
+import type { Bus } from "../../platform/bus.ts";
 import type { Tx } from "../../platform/db.ts";
 import { AppError } from "../../platform/errors.ts";
 import { addressOf } from "../addresses/index.ts";
@@ -45,7 +46,12 @@ function buyableOf(cart: Cart, storeId: string): CartStore {
  * Takes the stock and writes the pending orders, in one transaction: a line short of stock undoes it all
  * with a 409 naming what sold out, and nothing is charged.
  */
-export async function prepare(tx: Tx, checkout: CheckoutRow, body: CheckoutBody): Promise<OrderRow[]> {
+export async function prepare(
+  tx: Tx,
+  bus: Bus,
+  checkout: CheckoutRow,
+  body: CheckoutBody,
+): Promise<OrderRow[]> {
   const { userId } = checkout;
   const address = await addressOf(tx, userId, body.addressId);
   if (!address) throw AppError.field("addressId", "We could not find this address.");
@@ -113,6 +119,11 @@ export async function prepare(tx: Tx, checkout: CheckoutRow, body: CheckoutBody)
     });
   }
   const lines = placed.flatMap((order) => order.lines);
+  await bus.emit(tx, "checkout.placing", {
+    checkoutId: checkout.id,
+    userId,
+    variantIds: lines.map((line) => line.variantId),
+  });
   const short = new Set(
     await takeStock(
       tx,
