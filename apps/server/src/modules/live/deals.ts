@@ -203,6 +203,7 @@ export function dealsService({ database, realtime }: Pick<Deps, "database" | "re
     /** A checkout takes over the buyer's reserved units of these variants: its orders take the stock. */
     async handOver(tx: Tx, userId: string, variantIds: string[]): Promise<void> {
       const claims = await repo.movedClaims(tx, userId, variantIds, "reserved", "ordered");
+      if (claims.length === 0) return;
       await restoreStock(
         tx,
         claims.map(({ variantId, quantity }) => ({ variantId, quantity })),
