@@ -1,10 +1,9 @@
 import { PLAN_FEATURES, type ReadOnlyAfter } from "@cbm/contracts";
-import { Alert, Button, Group, Text } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { entitlementsQuery } from "../api.ts";
+import { PlanAlert } from "./plan-alert.tsx";
 
 /** The kinds of things a plan limits whose newest beyond the limit are read-only (decision 023). */
 export type LimitedKind = keyof ReadOnlyAfter;
@@ -38,22 +37,10 @@ export function BeyondPlanNote({
   children?: ReactNode;
 }) {
   return (
-    <Alert
-      color="rose"
-      variant="light"
-      icon={<IconLock size={20} aria-hidden />}
-      title="Read-only on your plan"
-    >
-      <Group justify="space-between" gap="sm">
-        <Text size="sm" maw={520}>
-          Your {plan.name} plan allows {plan.limit} {LABELS[kind].toLowerCase()}, and this one is newer than
-          those: you can see it but not change it. Upgrade to change it, {children ?? "or delete some"} to get
-          back within your plan.
-        </Text>
-        <Button renderRoot={(props) => <Link to="/pricing" {...props} />} size="sm">
-          See plans
-        </Button>
-      </Group>
-    </Alert>
+    <PlanAlert title="Read-only on your plan" icon={<IconLock size={20} aria-hidden />}>
+      Your {plan.name} plan allows {plan.limit} {LABELS[kind].toLowerCase()}, and this one is newer than
+      those: you can see it but not change it. Upgrade to change it, {children ?? "or delete some"} to get
+      back within your plan.
+    </PlanAlert>
   );
 }

@@ -35,21 +35,19 @@ function DueToday({ plan, interval }: { plan: Plan; interval: BillingInterval })
   );
 }
 
-/**
- * Subscribes to `plan` with a saved or new card, under a new idempotency key for each attempt (the same
- * key while an answer is unknown). A declined card shows the provider's words and creates nothing.
- */
-export function SubscribeForm({
-  plan,
-  interval,
-  onInterval,
-  onSubscribed,
-}: {
+/** What subscribing to a plan is given: the plan, the interval chosen and what follows. */
+export interface SubscribeProps {
   plan: Plan;
   interval: BillingInterval;
   onInterval: (interval: BillingInterval) => void;
   onSubscribed: (subscription: Subscription) => void;
-}) {
+}
+
+/**
+ * Subscribes to `plan` with a saved or new card, under a new idempotency key for each attempt (the same
+ * key while an answer is unknown). A declined card shows the provider's words and creates nothing.
+ */
+export function SubscribeForm({ plan, interval, onInterval, onSubscribed }: SubscribeProps) {
   const cards = useQuery(cardsQuery());
   const [cardChoice, setCard] = useState<string | null>(null);
   const [key, setKey] = useState(newKey);

@@ -1,4 +1,4 @@
-import type { BillingInterval, Plan, Subscription } from "@cbm/contracts";
+import type { Plan, Subscription } from "@cbm/contracts";
 import { Alert, Anchor, Button, Paper, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
@@ -6,7 +6,7 @@ import { LoadError } from "../../../components/load-error.tsx";
 import { currentSubscriptionQuery } from "../api.ts";
 import { isFree } from "../plans.ts";
 import { PlanCard } from "./plan-card.tsx";
-import { SubscribeForm } from "./subscribe-form.tsx";
+import { SubscribeForm, type SubscribeProps } from "./subscribe-form.tsx";
 
 /** Why no payment is needed here: the member is on this plan, on another one, or this one is free. */
 type Covered = "this-plan" | "another-plan" | "free";
@@ -58,17 +58,7 @@ function AlreadyCovered({
  * Subscribes to a plan, for the subscribe page and the onboarding: the plan beside the payment form, or
  * why none is needed. `onSubscribed` is given the new subscription.
  */
-export function SubscribeToPlan({
-  plan,
-  interval,
-  onInterval,
-  onSubscribed,
-}: {
-  plan: Plan;
-  interval: BillingInterval;
-  onInterval: (interval: BillingInterval) => void;
-  onSubscribed: (subscription: Subscription) => void;
-}) {
+export function SubscribeToPlan({ plan, interval, onInterval, onSubscribed }: SubscribeProps) {
   const current = useQuery(currentSubscriptionQuery());
   if (current.isPending) return <Skeleton height={360} radius="lg" aria-label="Loading your plan" />;
   if (current.isError)

@@ -1,7 +1,6 @@
-import { Alert, Button, Group, Text } from "@mantine/core";
 import { IconSparkles } from "@tabler/icons-react";
-import { Link } from "@tanstack/react-router";
 import { ApiError, messageFor } from "../../../lib/api-error.ts";
+import { PlanAlert } from "./plan-alert.tsx";
 
 /** A refusal because the member's plan allows no more (a 403 naming the plan that does). */
 export const isPlanLimit = (error: unknown): error is ApiError =>
@@ -10,20 +9,8 @@ export const isPlanLimit = (error: unknown): error is ApiError =>
 /** Where an action met the plan's limit: the server's words and the way to a plan that allows more. */
 export function UpgradePrompt({ error }: { error: ApiError }) {
   return (
-    <Alert
-      color="rose"
-      variant="light"
-      icon={<IconSparkles size={20} aria-hidden />}
-      title="Your plan is full"
-    >
-      <Group justify="space-between" gap="sm">
-        <Text size="sm" maw={460}>
-          {messageFor(error)}
-        </Text>
-        <Button renderRoot={(props) => <Link to="/pricing" {...props} />} size="sm">
-          See plans
-        </Button>
-      </Group>
-    </Alert>
+    <PlanAlert title="Your plan is full" icon={<IconSparkles size={20} aria-hidden />}>
+      {messageFor(error)}
+    </PlanAlert>
   );
 }
