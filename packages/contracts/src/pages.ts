@@ -68,6 +68,7 @@ export const PAGE_PATHS = [
   "/admin/subscriptions",
   "/events",
   "/events/invitation",
+  "/events/live-event",
   "/events/$slug",
 ] as const;
 

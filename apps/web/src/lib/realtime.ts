@@ -25,6 +25,8 @@ type Listener = (payload: never) => void;
 let openedSocket: RealtimeSocket | null = null;
 /** The components listening for each kind of push, by its name. */
 const listeners = new Map<string, Set<Listener>>();
+/** What to tell the server each time the socket opens: the rooms the components shown are in. */
+const onOpen = new Set<(socket: RealtimeSocket) => void>();
 
 const refetch = (queryClient: QueryClient, topics: readonly string[]) => {
   for (const topic of topics) void queryClient.invalidateQueries({ queryKey: [topic] });
@@ -42,6 +44,7 @@ async function openSocket(queryClient: QueryClient): Promise<RealtimeSocket> {
   socket.on("connect", () => {
     if (connectedBefore) refetch(queryClient, REALTIME_TOPICS);
     connectedBefore = true;
+    for (const join of onOpen) join(socket);
   });
   socket.on("changed", ({ topic }) => refetch(queryClient, [topic]));
   socket.onAny((event: string, payload: unknown) => {
@@ -99,4 +102,27 @@ export function sendRealtime<E extends keyof RealtimeClientEvents>(
 ): void {
   if (openedSocket?.connected)
     openedSocket.emit(event, ...([payload] as Parameters<Listeners<RealtimeClientEvents>[E]>));
+}
+
+/**
+ * Keeps the socket in a room while the calling component is shown: sends `join` now if the socket is open,
+ * again each time it opens (a new connection is in no room), and `leave` when the component goes.
+ */
+export function useRealtimeRoom<J extends keyof RealtimeClientEvents, L extends keyof RealtimeClientEvents>(
+  join: J,
+  leave: L,
+  payload: RealtimeClientEvents[J] & RealtimeClientEvents[L],
+): void {
+  const key = JSON.stringify(payload);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the payload is compared by its content (key)
+  useEffect(() => {
+    const enter = (socket: RealtimeSocket) =>
+      socket.emit(join, ...([payload] as Parameters<Listeners<RealtimeClientEvents>[J]>));
+    onOpen.add(enter);
+    if (openedSocket?.connected) enter(openedSocket);
+    return () => {
+      onOpen.delete(enter);
+      sendRealtime(leave, payload);
+    };
+  }, [join, leave, key]);
 }
