@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerAdmin, startTestApp, type TestApp } from "../../testing/harness.ts";
 import { liveOf } from "../../testing/live.ts";
 import { productPhoto } from "../../testing/shop.ts";
+import { LIVE_PACE } from "./service.ts";
 
 let test: TestApp;
 let live: ReturnType<typeof liveOf>;
@@ -254,6 +255,21 @@ describe("cheers and the pinned product", () => {
       (await call(viewer, "POST", `/v1/event/${scheduled.event.id}/cheer`, { kind: "wow" })).statusCode,
     ).toBe(409);
     expect((await call(null, "POST", `/v1/event/${event.id}/cheer`, { kind: "wow" })).statusCode).toBe(401);
+  });
+
+  it("keeps one person's comments and cheers to a person's pace (429 beyond it)", async () => {
+    const { event } = await live.liveEvent();
+    const viewer = await live.customer();
+    const cheer = () => call(viewer, "POST", `/v1/event/${event.id}/cheer`, { kind: "clap" });
+    for (let sent = 0; sent < LIVE_PACE.cheers.limit; sent++) expect((await cheer()).statusCode).toBe(204);
+    expect((await cheer()).statusCode).toBe(429);
+    const comment = () => call(viewer, "POST", `/v1/event/${event.id}/comments`, { message: "So good" });
+    for (let sent = 0; sent < LIVE_PACE.comments.limit; sent++)
+      expect((await comment()).statusCode).toBe(201);
+    expect((await comment()).statusCode).toBe(429);
+    expect((await ok<LiveRoom>(viewer, "GET", `/v1/event/${event.id}/live`)).cheers.clap).toBe(
+      LIVE_PACE.cheers.limit,
+    );
   });
 
   it("lets the host pin one of the event's products, and unpin it", async () => {

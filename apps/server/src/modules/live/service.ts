@@ -33,6 +33,11 @@ const RESUME_MS = EVENT_LIMITS.resumeHours * 3_600_000;
 /** How many events `GET /v1/live` shows live now, and starting next. */
 const LIVE_NOW = 50;
 const STARTING_NEXT = 6;
+/** What one person may send a live: a chat's pace of comments, and cheers tapped quickly but not scripted. */
+export const LIVE_PACE = {
+  comments: { name: "live-comment", limit: 10, windowMs: 30_000 },
+  cheers: { name: "live-cheer", limit: 30, windowMs: 10_000 },
+} as const;
 
 const commentShown = (row: repo.CommentRow): LiveComment => ({
   id: row.id,
@@ -59,7 +64,7 @@ function refusedStart(event: EventRow, now: Date): AppError | undefined {
 }
 
 export function liveService(
-  { database, realtime }: Pick<Deps, "database" | "realtime">,
+  { database, realtime, limiter }: Pick<Deps, "database" | "realtime" | "limiter">,
   events: Pick<EventsService, "list">,
   deals: Pick<DealsService, "runningDeal" | "closeAll">,
 ) {
@@ -153,6 +158,7 @@ export function liveService(
         throw AppError.forbidden("You have been muted in this live.");
       }
       refuseUnlessLive(event);
+      await limiter.consume(LIVE_PACE.comments, viewer.userId);
       const { id } = await repo.insertedComment(db, { eventId, authorId: viewer.userId, message });
       const row = await repo.commentOf(db, id);
       if (!row) throw new Error("a new live comment was not found");
@@ -183,6 +189,7 @@ export function liveService(
 
     async cheer(viewer: EventViewer, eventId: string, kind: LiveCheer): Promise<void> {
       refuseUnlessLive(await seenEvent(db, viewer, eventId));
+      await limiter.consume(LIVE_PACE.cheers, viewer.userId);
       const count = await repo.cheered(db, eventId, kind);
       realtime.toRoom(roomOf(eventId), "live:cheer", { eventId, kind, count });
     },
