@@ -103,7 +103,7 @@ export type EventPage = z.infer<typeof EventPageSchema>;
 export const EventsQuerySchema = PageQuerySchema.extend({
   scope: oneOf(EVENT_SCOPES, "upcoming, live, past or mine").default("upcoming"),
   hostId: optional(uuidField("Host")),
-  keyword: optional(z.string().trim().max(100, "Keyword must be at most 100 characters")),
+  keyword: optional(requiredText("Keyword", 100)),
 });
 export type EventsQuery = z.infer<typeof EventsQuerySchema>;
 
@@ -111,11 +111,9 @@ export type EventsQuery = z.infer<typeof EventsQuerySchema>;
 export const EventBodySchema = z
   .object({
     title: requiredText("Title", EVENT_LIMITS.title),
-    description: z
-      .string({ error: "Description must be text" })
-      .trim()
-      .max(EVENT_LIMITS.description, `Description must be at most ${EVENT_LIMITS.description} characters`)
-      .default(""),
+    description: optional(requiredText("Description", EVENT_LIMITS.description)).transform(
+      (description) => description ?? "",
+    ),
     /** An uploaded image's location; none gives the default image. */
     image: optional(MediaLocationSchema).nullable(),
     startsAt: timeField("Start"),
@@ -126,9 +124,9 @@ export const EventBodySchema = z
         .string()
         .trim()
         .max(EVENT_LIMITS.streamUrl, "Stream URL is too long")
-        .regex(/^https?:\/\/\S+$/, "Stream URL must be a web address (http or https)"),
+        .regex(/^https?:\/\/[^\s\p{Cc}]+$/u, "Stream URL must be a web address (http or https)"),
     ).nullable(),
-    place: optional(z.string().trim().max(EVENT_LIMITS.place, "Place is too long")).nullable(),
+    place: optional(requiredText("Place", EVENT_LIMITS.place)).nullable(),
     visibility: oneOf(EVENT_VISIBILITIES, "public or invite only").default("public"),
     capacity: optional(
       z.coerce

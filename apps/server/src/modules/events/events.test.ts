@@ -83,6 +83,18 @@ describe("POST /v1/events", () => {
       endsAt: ["End must be after the start"],
       place: ["Say where the event takes place"],
     });
+    const control = await events.call(host, "POST", "/v1/events", {
+      title: "Nul",
+      description: "a\u0000b",
+      startsAt: hoursFromNow(3),
+      endsAt: hoursFromNow(4),
+      format: "in_person",
+      place: "Hall\u0000 B",
+    });
+    expect(control.json()).toEqual({
+      description: ["Description contains characters that are not allowed"],
+      place: ["Place contains characters that are not allowed"],
+    });
     const past = await events.call(host, "POST", "/v1/events", {
       title: "Yesterday",
       startsAt: hoursFromNow(-3),
