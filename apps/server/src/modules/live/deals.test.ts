@@ -231,6 +231,16 @@ describe("after a claim", () => {
     expect((await call(buyer, "GET", "/v1/cart")).json<Cart>().stores).toEqual([]);
   });
 
+  it("gives a reserved claim's stock back even when its event, and so its deal, was deleted", async () => {
+    const { host, event, deal, variantId } = await openDeal();
+    const buyer = await live.customer();
+    expect((await claim(buyer, deal.id, variantId, 2)).statusCode).toBe(201);
+    expect((await call(host, "DELETE", `/v1/event/${event.id}`)).statusCode).toBe(204);
+    await dealsService(shop.test.deps).releaseDue(new Date(Date.now() + 6 * 60_000));
+    expect(await stockOf(variantId)).toBe(8);
+    expect((await call(buyer, "GET", "/v1/cart")).json<Cart>().stores).toEqual([]);
+  });
+
   it("charges the deal's price at checkout, takes the stock once, and keeps the paid units off the deal", async () => {
     const { deal, variantId, store } = await openDeal();
     const { id: methodId } = await store.ship();

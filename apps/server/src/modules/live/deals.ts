@@ -61,9 +61,9 @@ export async function dealShown(
   };
 }
 
-const claimShown = (claim: DealClaimRow): DealClaim => ({
+const claimShown = (claim: DealClaimRow, deal: FlashDealRow): DealClaim => ({
   id: claim.id,
-  dealId: claim.dealId,
+  dealId: deal.id,
   variantId: claim.variantId,
   quantity: claim.quantity,
   priceMinor: claim.priceMinor,
@@ -140,7 +140,7 @@ export function dealsService({ database, realtime }: Pick<Deps, "database" | "re
       await restoreStock(tx, [{ variantId: claim.variantId, quantity: claim.quantity }]);
     }
     await releaseDealUnits(tx, claim.userId, claim.variantId, claim.quantity);
-    return repo.returnedToDeal(tx, claim.dealId, claim.quantity);
+    return claim.dealId ? repo.returnedToDeal(tx, claim.dealId, claim.quantity) : undefined;
   }
 
   return {
@@ -194,7 +194,7 @@ export function dealsService({ database, realtime }: Pick<Deps, "database" | "re
       );
       realtime.toUser(viewer.userId, "changed", { topic: "cart" });
       await pushDeal(taken.deal);
-      return claimShown(taken.claim);
+      return claimShown(taken.claim, taken.deal);
     },
 
     /** Closes the event's running deal (its live ended). */

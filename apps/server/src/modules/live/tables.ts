@@ -79,9 +79,8 @@ export const dealClaims = pgTable(
   "deal_claims",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    dealId: uuid("deal_id")
-      .notNull()
-      .references(() => flashDeals.id, { onDelete: "cascade" }),
+    /** Emptied when the deal goes with its event: a reserved claim still gives its stock back when released. */
+    dealId: uuid("deal_id").references(() => flashDeals.id, { onDelete: "set null" }),
     userId: userReference("user_id", "cascade").notNull(),
     variantId: variantReference("variant_id").notNull(),
     quantity: integer("quantity").notNull(),
