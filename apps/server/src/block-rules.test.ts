@@ -7,6 +7,7 @@ import type {
   ClosetPage,
   Comment,
   CommentPage,
+  Event,
   FeedEntry,
   NotificationPage,
   Outfit,
@@ -152,6 +153,28 @@ const rules: Array<{ rule: string; holds: (pair: Pair) => Promise<void> }> = [
         );
         expect((await get(viewer, "/v1/conversations")).json<{ total: number }>().total).toBe(0);
         expect((await get(viewer, "/v1/conversations/new-message-count")).json()).toEqual({ count: 0 });
+      }
+    },
+  },
+  {
+    rule: "neither is among the people going to an event the other sees",
+    async holds(pair) {
+      const host = await registerPerson(test, { role: "retailer" });
+      const startsAt = new Date(Date.now() + 24 * 3_600_000);
+      const created = await post(host, "/v1/events", {
+        title: "Block rules",
+        startsAt: startsAt.toISOString(),
+        endsAt: new Date(startsAt.getTime() + 3_600_000).toISOString(),
+        format: "online",
+      });
+      const { id } = created.json<Event>();
+      for (const [person] of both(pair)) {
+        expect((await post(person, `/v1/event/${id}/react`, { action: "going" })).statusCode).toBe(200);
+      }
+      for (const [viewer] of both(pair)) {
+        const event = (await get(viewer, `/v1/event/${id}`)).json<Event>();
+        expect(event.counts.going).toBe(2);
+        expect(event.attendees.map((person) => person.id)).toEqual([idOf(viewer)]);
       }
     },
   },
