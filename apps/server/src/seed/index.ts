@@ -1,4 +1,5 @@
 import { brandsService } from "../modules/brands/index.ts";
+import { eventsService } from "../modules/events/index.ts";
 import { influencersService } from "../modules/influencers/index.ts";
 import { productsService } from "../modules/products/index.ts";
 import { retailersService } from "../modules/retailers/index.ts";
@@ -9,6 +10,7 @@ import { inTransaction } from "../platform/db.ts";
 import type { Deps } from "../platform/deps.ts";
 import { seedBrands } from "./brands.ts";
 import { seedClosetsAndOutfits } from "./closets-and-outfits.ts";
+import { seedEvents } from "./events.ts";
 import { seedFollows } from "./follows.ts";
 import { garmentStudio } from "./garments.ts";
 import { seedInfluencers } from "./influencers.ts";
@@ -44,9 +46,10 @@ export async function seedIfEmpty(deps: Deps, accounts: DemoAccount[] = DEMO_ACC
     const catalogue = await seedProducts(productsService(deps), people, studio, tx);
     const wall = await seedClosetsAndOutfits(people, deps.storage, studio, tx);
     const plans = await seedPlans(tx, people);
+    const events = await seedEvents(eventsService(deps), people, deps.config.PUBLIC_URL ?? "", tx);
     return {
       people,
-      summary: `${people.length} people, ${follows} follows, ${brands} brands, ${styles} style profiles, ${creators} influencer profiles, ${business.profiles} retailer profiles, ${business.leads} retailer leads, ${shops} stores, ${catalogue}, ${wall}, ${plans}`,
+      summary: `${people.length} people, ${follows} follows, ${brands} brands, ${styles} style profiles, ${creators} influencer profiles, ${business.profiles} retailer profiles, ${business.leads} retailer leads, ${shops} stores, ${catalogue}, ${wall}, ${plans}, ${events}`,
     };
   });
   if (!seeded) return false;

@@ -6,8 +6,12 @@ import type {
   BrandPage,
   ClosetPage,
   CommentPage,
+  EventPage,
   Feed,
   ImageType,
+  InvitationPage,
+  LiveNow,
+  LiveRoom,
   OutfitFeed,
   PersonPage,
   Profile,
@@ -507,6 +511,33 @@ describe("seedIfEmpty on an empty database", () => {
     expect(saved.json<OutfitFeed>().items.map((outfit) => outfit.id)).toEqual(
       saves.slice(0, saved.json<OutfitFeed>().items.length).map((save) => save.outfitId),
     );
+  });
+
+  it("gives the demo events of every kind and status, one live with the shipped stream, and invitations", async () => {
+    const login = await first.test.request({
+      method: "POST",
+      url: "/v1/authorization/login",
+      payload: { username: "customer@example.com", password: DEMO_ACCOUNTS[0]?.password },
+    });
+    const headers = { authorization: `Bearer ${login.json<AuthResponse>().accessToken}` };
+    const get = async <T>(url: string) =>
+      (await first.test.request({ method: "GET", url, headers })).json<T>();
+    const live = await get<LiveNow>("/v1/live");
+    expect(live.live.map(({ event }) => event.title)).toEqual(["The winter edit, live from the atelier"]);
+    const room = await get<LiveRoom>(`/v1/event/${live.live[0]?.event.id}/live`);
+    expect(room.event.streamUrl).toBe("/demo-live/stream.m3u8");
+    expect(room.event.products.length).toBeGreaterThanOrEqual(3);
+    expect(Date.parse(room.event.endsAt) - Date.now()).toBeGreaterThan(6 * 3_600_000);
+    const upcoming = (await get<EventPage>("/v1/events?scope=upcoming&size=100")).items;
+    expect(new Set(upcoming.map((event) => `${event.format} ${event.visibility}`))).toEqual(
+      new Set(["online public", "online invite_only", "in_person public", "in_person invite_only"]),
+    );
+    const past = (await get<EventPage>("/v1/events?scope=past&size=100")).items;
+    expect(past.map((event) => event.status).sort()).toContain("ended");
+    const open = (await get<InvitationPage>("/v1/events/invitations?state=open")).items;
+    expect(open.length).toBeGreaterThanOrEqual(2);
+    const answered = (await get<InvitationPage>("/v1/events/invitations?state=past")).items;
+    expect(answered.map((invitation) => invitation.event.status).sort()).toEqual(["cancelled", "ended"]);
   });
 
   it("seeds only once", async () => {

@@ -177,14 +177,14 @@ export function eventsService(deps: Pick<Deps, "database" | "bus" | "storage" | 
       }),
 
     /** Cancels the host's event before it ends: it stays listed as cancelled. */
-    cancel: (viewer: EventViewer, id: string): Promise<Event> =>
-      inTransaction(db, async (tx) => {
-        await hostedOpen(tx, viewer, id);
-        const cancelled = await repo.updatedEvent(tx, id, { status: "cancelled" });
+    cancel: (viewer: EventViewer, id: string, tx?: Tx): Promise<Event> =>
+      transaction(async (work) => {
+        await hostedOpen(work, viewer, id);
+        const cancelled = await repo.updatedEvent(work, id, { status: "cancelled" });
         if (!cancelled) throw AppError.notFound(NOT_FOUND);
-        await told(tx, cancelled, "cancelled");
-        return pageFor(tx, viewer, id);
-      }),
+        await told(work, cancelled, "cancelled");
+        return pageFor(work, viewer, id);
+      }, tx),
 
     /** Deletes the event (its host or an admin); people are told if it was still to come. */
     remove: (viewer: EventViewer, id: string): Promise<void> =>
