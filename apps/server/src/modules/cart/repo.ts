@@ -64,12 +64,12 @@ export async function totalQuantity(db: Executor, userId: string): Promise<numbe
 
 /**
  * Puts units of a live's flash deal the shopper claimed in their cart: the variant's line holds the deal's
- * units alone from now on, at its price, already taken off the stock for them.
+ * units alone from now on, at its price, already taken off the stock for them, from the deal's event.
  */
 export async function holdDealUnits(
   db: Executor,
   userId: string,
-  hold: { variantId: string; quantity: number; priceMinor: number },
+  hold: { variantId: string; quantity: number; priceMinor: number; eventId: string },
 ): Promise<void> {
   const reserved = sql`${cartLines.reservedQuantity} + ${hold.quantity}`;
   await db
@@ -81,6 +81,7 @@ export async function holdDealUnits(
       reservedQuantity: hold.quantity,
       dealPriceMinor: hold.priceMinor,
       priceWhenAddedMinor: hold.priceMinor,
+      eventId: hold.eventId,
     })
     .onConflictDoUpdate({
       target: [cartLines.userId, cartLines.variantId],
@@ -89,6 +90,7 @@ export async function holdDealUnits(
         reservedQuantity: reserved,
         dealPriceMinor: hold.priceMinor,
         priceWhenAddedMinor: hold.priceMinor,
+        eventId: hold.eventId,
       },
     });
 }

@@ -151,6 +151,7 @@ describe("claiming a flash deal", () => {
         unitPriceMinor: 3500,
         lineTotalMinor: 7000,
         problem: null,
+        eventId: event.id,
       }),
     ]);
     const held = {

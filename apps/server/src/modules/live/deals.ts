@@ -130,7 +130,12 @@ export function dealsService({ database, realtime }: Pick<Deps, "database" | "re
       priceMinor: deal.priceMinor,
       expiresAt: new Date(now.getTime() + LIVE_LIMITS.reservationMinutes * 60_000),
     });
-    await holdDealUnits(tx, userId, { variantId, quantity, priceMinor: deal.priceMinor });
+    await holdDealUnits(tx, userId, {
+      variantId,
+      quantity,
+      priceMinor: deal.priceMinor,
+      eventId: deal.eventId,
+    });
     return { claim, deal: after };
   }
 
