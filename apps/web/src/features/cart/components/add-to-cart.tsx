@@ -13,6 +13,7 @@ export function AddToCart({
   variantId,
   unavailable,
   outfitId,
+  eventId,
 }: {
   /** The variant chosen, or null while the choice is incomplete or sold out. */
   variantId: string | null;
@@ -20,6 +21,8 @@ export function AddToCart({
   unavailable?: string;
   /** The outfit the product is bought from: the cart line credits the look and its author. */
   outfitId?: string;
+  /** The event the product is bought from: the cart line remembers it. */
+  eventId?: string;
 }) {
   const [quantity, setQuantity] = useState(1);
   const add = useAddToCart();
@@ -48,7 +51,7 @@ export function AddToCart({
           disabled={Boolean(hint)}
           loading={add.isPending}
           aria-describedby={hint ? hintId : undefined}
-          onClick={() => variantId && add.mutate({ variantId, quantity, outfitId })}
+          onClick={() => variantId && add.mutate({ variantId, quantity, outfitId, eventId })}
         >
           Add to cart
         </Button>

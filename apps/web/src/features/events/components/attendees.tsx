@@ -1,6 +1,14 @@
 import type { Event } from "@cbm/contracts";
-import { Avatar, Group, Text, Tooltip } from "@mantine/core";
+import { Avatar, Group, Text, Tooltip, VisuallyHidden } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
+
+/** "Clea Word" → "CW": a face without a picture; the link's name is the whole name. */
+const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toUpperCase())
+    .join("");
 
 /** The first faces of the people going, each to their profile, and how many go in all. */
 export function Attendees({ event }: { event: Pick<Event, "attendees" | "counts"> }) {
@@ -22,12 +30,13 @@ export function Attendees({ event }: { event: Pick<Event, "attendees" | "counts"
               component={Link}
               to={`/users/profile/${person.id}`}
               src={person.avatar}
-              name={person.fullName}
-              alt=""
-              aria-label={person.fullName}
+              alt={person.fullName}
               color="rose"
               radius="xl"
-            />
+            >
+              <span aria-hidden>{initialsOf(person.fullName)}</span>
+              <VisuallyHidden>{person.fullName}</VisuallyHidden>
+            </Avatar>
           </Tooltip>
         ))}
         {more > 0 && <Avatar radius="xl">+{more}</Avatar>}

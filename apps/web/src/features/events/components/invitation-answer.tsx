@@ -1,13 +1,18 @@
-import { INVITATION_RESPONSES, type InvitationResponse } from "@cbm/contracts";
+import type { InvitationResponse } from "@cbm/contracts";
 import { Button, Group, Text } from "@mantine/core";
 import { notify } from "../../../lib/notify.ts";
 import { useAnswerInvitation } from "../api.ts";
 
+/** In the order a guest thinks of them: yes, perhaps, no. */
 const ANSWERS: Record<InvitationResponse, { label: string; said: string }> = {
   accepted: { label: "Accept", said: "You accepted" },
   maybe: { label: "Maybe", said: "You said maybe" },
   declined: { label: "Decline", said: "You declined" },
 };
+
+/** What the viewer said to an invitation, in a few words. */
+export const saidOf = (response: InvitationResponse | "pending") =>
+  response === "pending" ? "You have not answered" : ANSWERS[response].said;
 
 /** Accept, Maybe and Decline for an invitation, the viewer's answer pressed; `current` is theirs so far. */
 export function InvitationAnswer({
@@ -22,7 +27,7 @@ export function InvitationAnswer({
     answer.mutate({ id: event.id, response }, { onError: (error) => notify.error(error) });
   return (
     <Group gap="xs" role="group" aria-label={`Your answer to ${event.title}`}>
-      {INVITATION_RESPONSES.map((response) => (
+      {(Object.keys(ANSWERS) as InvitationResponse[]).map((response) => (
         <Button
           key={response}
           size="xs"
@@ -36,7 +41,7 @@ export function InvitationAnswer({
       ))}
       {current !== "pending" && (
         <Text size="xs" c="dimmed">
-          {ANSWERS[current].said}
+          {saidOf(current)}
         </Text>
       )}
     </Group>

@@ -15,11 +15,14 @@ export function RemoveActions({
   event,
   canCancel,
   onDeleted,
+  size = "sm",
 }: {
   event: Pick<EventSummary, "id" | "title" | "status">;
   /** Only the host cancels; an admin may only delete. */
   canCancel: boolean;
   onDeleted?: () => void;
+  /** Small buttons on a card in a list; the page's size elsewhere. */
+  size?: "xs" | "sm";
 }) {
   const cancel = useCancelEvent();
   const remove = useDeleteEvent();
@@ -41,7 +44,7 @@ export function RemoveActions({
           consequence="It stays in your list as cancelled, and everyone invited or going is told."
           keepLabel="Keep it"
           variant="default"
-          size="xs"
+          size={size}
           busy={cancel.isPending}
           onConfirm={() => act(() => cancel.mutateAsync(event.id), "The event is cancelled.")}
         />
@@ -54,7 +57,7 @@ export function RemoveActions({
         keepLabel="Keep it"
         variant="subtle"
         color="red.9"
-        size="xs"
+        size={size}
         busy={remove.isPending}
         onConfirm={() =>
           act(async () => {

@@ -14,8 +14,8 @@ import { shelfProductQuery, useShelfChange } from "../api.ts";
 
 const productPath = (product: ProductCard) => `/shop/${product.store.slug}/products/${product.id}`;
 
-/** Choosing a colour and size of a shelf product and adding it to the cart. */
-function Buy({ productId }: { productId: string }) {
+/** Choosing a colour and size of a shelf product and adding it to the cart, remembered as bought from the event. */
+function Buy({ productId, eventId }: { productId: string; eventId: string }) {
   const product = useQuery(shelfProductQuery(productId));
   const [chosen, choose] = useState<string | null | undefined>(undefined);
   if (product.isPending) return <Loader aria-label="Loading the product" mx="auto" />;
@@ -26,7 +26,7 @@ function Buy({ productId }: { productId: string }) {
   return (
     <Stack gap="lg">
       <VariantPicker variants={data.variants} onChoose={(variant) => choose(variant?.id ?? null)} />
-      <AddToCart variantId={variantId} unavailable={whyUnavailable(data)} />
+      <AddToCart variantId={variantId} unavailable={whyUnavailable(data)} eventId={eventId} />
     </Stack>
   );
 }
@@ -73,7 +73,7 @@ function ShelfItem({
             size="xs"
             leftSection={<IconShoppingBagPlus size={16} aria-hidden />}
             disabled={product.soldOut}
-            aria-label={product.soldOut ? `${product.title} is sold out` : `Add ${product.title} to cart`}
+            aria-label={`${product.soldOut ? "Sold out" : "Add to cart"}: ${product.title}`}
             onClick={onBuy}
           >
             {product.soldOut ? "Sold out" : "Add to cart"}
@@ -85,7 +85,7 @@ function ShelfItem({
               color="ink"
               leftSection={<IconX size={14} aria-hidden />}
               loading={shelf.isPending}
-              aria-label={`Take ${product.title} off the event`}
+              aria-label={`Take off: ${product.title}`}
               onClick={remove}
             >
               Take off
@@ -116,7 +116,7 @@ export function Shelf({ event }: { event: Pick<Event, "id" | "canEdit" | "produc
         ))}
       </SimpleGrid>
       <Modal opened={buying !== null} onClose={() => setBuying(null)} title={buying?.title}>
-        {buying && <Buy productId={buying.id} />}
+        {buying && <Buy productId={buying.id} eventId={event.id} />}
       </Modal>
     </>
   );

@@ -47,6 +47,6 @@ describe("InvitationsPage", () => {
     expect(JSON.parse(String(body))).toEqual({ response: "accepted" });
 
     const past = screen.getByRole("region", { name: "Past invitations" });
-    expect(await within(past).findByText("You went")).toBeTruthy();
+    expect(await within(past).findByText("You accepted")).toBeTruthy();
   });
 });

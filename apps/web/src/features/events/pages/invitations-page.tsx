@@ -9,30 +9,24 @@ import { PageIntro } from "../../../components/page-intro.tsx";
 import { timeAgo } from "../../../lib/time-ago.ts";
 import { invitationsQuery } from "../api.ts";
 import { EventCard } from "../components/event-card.tsx";
-import { InvitationAnswer } from "../components/invitation-answer.tsx";
+import { InvitationAnswer, saidOf } from "../components/invitation-answer.tsx";
+import { isCancellable } from "../components/remove-actions.tsx";
 
 const GRID = { base: 1, sm: 2, lg: 3 };
 
-const PAST_ANSWERS = {
-  accepted: "You went",
-  maybe: "You said maybe",
-  declined: "You declined",
-  pending: "You did not answer",
-};
-
-function InvitationCard({ invitation, open }: { invitation: Invitation; open: boolean }) {
+/** An invitation: its event, who sent it, and the answer, which may change until the event is over. */
+function InvitationCard({ invitation }: { invitation: Invitation }) {
+  const { event, response } = invitation;
   return (
-    <EventCard event={invitation.event}>
+    <EventCard event={event}>
       <Text size="xs" c="dimmed">
         From {invitation.invitedBy.fullName}, {timeAgo(invitation.invitedAt)}
       </Text>
-      {open ? (
-        <InvitationAnswer event={invitation.event} current={invitation.response} />
+      {isCancellable(event) ? (
+        <InvitationAnswer event={event} current={response} />
       ) : (
         <Text size="sm" fw={600}>
-          {invitation.event.status === "cancelled"
-            ? "Cancelled by the host"
-            : PAST_ANSWERS[invitation.response]}
+          {event.status === "cancelled" ? "Cancelled by the host" : saidOf(response)}
         </Text>
       )}
     </EventCard>
@@ -41,7 +35,6 @@ function InvitationCard({ invitation, open }: { invitation: Invitation; open: bo
 
 function InvitationList({ state }: { state: "open" | "past" }) {
   const invitations = useQuery(invitationsQuery(state));
-  const open = state === "open";
   if (invitations.isPending)
     return (
       <SimpleGrid cols={GRID} role="status" aria-label="Loading your invitations">
@@ -54,7 +47,7 @@ function InvitationList({ state }: { state: "open" | "past" }) {
     return <LoadError title="Your invitations could not load" onRetry={() => void invitations.refetch()} />;
   const { items } = invitations.data;
   if (items.length === 0)
-    return open ? (
+    return state === "open" ? (
       <EmptyInvitation
         icon={<IconMailOpened size={28} aria-hidden />}
         title="No invitations waiting"
@@ -68,13 +61,13 @@ function InvitationList({ state }: { state: "open" | "past" }) {
       </EmptyInvitation>
     ) : (
       <Text size="sm" c="dimmed">
-        Invitations to events that are over, and those you declined, show here.
+        Invitations you have answered, and those to events that are over, show here.
       </Text>
     );
   return (
     <SimpleGrid cols={GRID} spacing="lg">
       {items.map((invitation) => (
-        <InvitationCard key={invitation.event.id} invitation={invitation} open={open} />
+        <InvitationCard key={invitation.event.id} invitation={invitation} />
       ))}
     </SimpleGrid>
   );

@@ -48,7 +48,7 @@ function Groups({ events, onCreate }: { events: EventSummary[]; onCreate: () => 
         {inGroup.map((event) => (
           <EventCard key={event.id} event={event}>
             <Group gap="xs" mt="auto" pt="xs">
-              <RemoveActions event={event} canCancel />
+              <RemoveActions event={event} canCancel size="xs" />
             </Group>
           </EventCard>
         ))}
