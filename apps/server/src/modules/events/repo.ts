@@ -404,7 +404,14 @@ export async function addedProducts(db: Executor, eventId: string, productIds: s
   if (productIds.length === 0) return;
   await db
     .insert(eventProducts)
-    .values(productIds.map((productId) => ({ eventId, productId })))
+    // A microsecond apart: the shelf keeps the order they were chosen in, within one transaction's now().
+    .values(
+      productIds.map((productId, index) => ({
+        eventId,
+        productId,
+        addedAt: sql`now() + ${index} * interval '1 microsecond'`,
+      })),
+    )
     .onConflictDoNothing();
 }
 

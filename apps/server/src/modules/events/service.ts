@@ -8,6 +8,7 @@ import {
   type EventsQuery,
   type InvitationPage,
   type InvitationResponse,
+  type InvitationsQuerySchema,
   type ProductCard,
 } from "@cbm/contracts";
 import type { z } from "zod";
@@ -62,8 +63,9 @@ const fieldsOf = (body: EventFields) => ({
   capacity: body.capacity ?? null,
 });
 
-function refusedEnd(endsAt: Date, now: Date): AppError | undefined {
-  return endsAt <= now ? AppError.field("endsAt", "The event must end in the future") : undefined;
+/** A 400 on `endsAt` unless the event ends after `now`. */
+function checkEndsAfter(endsAt: Date, now: Date): void {
+  if (endsAt <= now) throw AppError.field("endsAt", "The event must end in the future");
 }
 
 /** Events hosted by retailers and influencers: creating and editing them, invitations, reactions, the shelf. */
@@ -135,8 +137,7 @@ export function eventsService(deps: Pick<Deps, "database" | "bus" | "storage" | 
      */
     async create(viewer: EventViewer, checked: EventFields, tx?: Tx, now = new Date()): Promise<Event> {
       const fields = fieldsOf(checked);
-      const refusal = refusedEnd(fields.endsAt, now);
-      if (refusal) throw refusal;
+      checkEndsAfter(fields.endsAt, now);
       const image = checked.image ? (await preparedImage(storage, checked.image, "image")).url : null;
       return transaction(async (work) => {
         const event = await inserted(work, { ...fields, hostId: viewer.userId, image });
@@ -158,8 +159,7 @@ export function eventsService(deps: Pick<Deps, "database" | "bus" | "storage" | 
         const moved =
           fields.startsAt.getTime() !== current.startsAt.getTime() ||
           fields.endsAt.getTime() !== current.endsAt.getTime();
-        const refusal = moved ? refusedEnd(fields.endsAt, new Date()) : undefined;
-        if (refusal) throw refusal;
+        if (moved) checkEndsAfter(fields.endsAt, new Date());
         if (fields.capacity !== null && fields.capacity < current.goingCount) {
           throw AppError.field(
             "capacity",
@@ -236,7 +236,11 @@ export function eventsService(deps: Pick<Deps, "database" | "bus" | "storage" | 
       return summaryOf(await seen(db, viewer, id));
     },
 
-    async invitations(viewerId: string, query: { state: "open" | "past"; page: number; size: number }) {
+    /** The viewer's open or past invitations, each with who invited them (the host, when that account is gone). */
+    async invitations(
+      viewerId: string,
+      query: z.output<typeof InvitationsQuerySchema>,
+    ): Promise<InvitationPage> {
       const { rows, total } = await repo.invitationPage(
         db,
         viewerId,
@@ -249,20 +253,17 @@ export function eventsService(deps: Pick<Deps, "database" | "bus" | "storage" | 
           person,
         ]),
       );
-      const items = rows.flatMap((row) => {
-        const invitedBy = inviters.get(row.invitedBy);
-        return invitedBy
-          ? [
-              {
-                event: summaryOf(row),
-                invitedBy,
-                response: row.response ?? ("pending" as const),
-                invitedAt: row.invitedAt.toISOString(),
-              },
-            ]
-          : [];
-      });
-      return numberedPage(query, items, total) satisfies InvitationPage;
+      const items = rows.map((row) => ({
+        event: summaryOf(row),
+        invitedBy: inviters.get(row.invitedBy) ?? {
+          id: row.host.id,
+          fullName: row.host.fullName,
+          avatar: row.host.avatar,
+        },
+        response: row.response ?? ("pending" as const),
+        invitedAt: row.invitedAt.toISOString(),
+      }));
+      return numberedPage(query, items, total);
     },
 
     /** Toggles a reaction; `going` only while there is room, however many ask at once. */
