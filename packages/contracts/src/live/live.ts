@@ -44,7 +44,7 @@ export const FlashDealSchema = z.object({
   perBuyerLimit: z.number().int(),
   opensAt: time,
   closesAt: time,
-  /** `upcoming` while the countdown runs; a deal closes at `closesAt` without a push (clients count down). */
+  /** `upcoming` while the countdown runs; a deal whose time runs out is pushed closed within a minute. */
   state: z.enum(["upcoming", "open", "closed"]),
   /** What the viewer has taken of it so far; 0 in `live:deal` pushes, which go to the whole room. */
   viewerTaken: z.number().int(),

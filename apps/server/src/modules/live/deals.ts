@@ -148,6 +148,30 @@ export function dealsService({ database, realtime }: Pick<Deps, "database" | "re
     return claim.dealId ? repo.returnedToDeal(tx, claim.dealId, claim.quantity) : undefined;
   }
 
+  /** Releases the claims not paid by `now`, a batch at a time; the deals' watchers and the buyers are told. */
+  async function releaseDue(now: Date): Promise<void> {
+    for (;;) {
+      const released = await inTransaction(db, async (tx) => {
+        const claims = await repo.dueClaims(tx, now, RELEASE_BATCH);
+        const deals = new Map<string, FlashDealRow>();
+        for (const claim of claims) {
+          const deal = await releasedIn(tx, claim);
+          if (deal) deals.set(deal.id, deal);
+        }
+        await repo.markReleased(
+          tx,
+          claims.map((claim) => claim.id),
+        );
+        return { claims, deals: [...deals.values()] };
+      });
+      for (const userId of new Set(released.claims.map((claim) => claim.userId))) {
+        realtime.toUser(userId, "changed", { topic: "cart" });
+      }
+      for (const deal of released.deals) await pushDeal(deal);
+      if (released.claims.length < RELEASE_BATCH) return;
+    }
+  }
+
   return {
     /** The event's deal running now (counting down or open), as the viewer sees it. */
     async runningDeal(eventId: string, viewerId: string, now = new Date()): Promise<FlashDeal | null> {
@@ -202,8 +226,10 @@ export function dealsService({ database, realtime }: Pick<Deps, "database" | "re
       return claimShown(taken.claim, taken.deal);
     },
 
-    /** Closes the event's running deal (its live ended). */
-    closeAll: (tx: Tx, eventId: string, now: Date) => repo.endDealsOf(tx, eventId, now),
+    /** Closes the event's running deal (its live ended); its watchers are told. */
+    async closeAllOf(eventId: string): Promise<void> {
+      for (const deal of await repo.endedDealsOf(db, eventId, new Date())) await pushDeal(deal);
+    },
 
     /** A checkout takes over the buyer's reserved units of these variants: its orders take the stock. */
     async handOver(tx: Tx, userId: string, variantIds: string[]): Promise<void> {
@@ -219,29 +245,13 @@ export function dealsService({ database, realtime }: Pick<Deps, "database" | "re
       await repo.movedClaims(tx, userId, variantIds, "ordered", "paid");
     },
 
-    /** Releases the claims not paid by `now`, a batch at a time; the deals' watchers and the buyers are told. */
-    async releaseDue(now: Date): Promise<void> {
-      for (;;) {
-        const released = await inTransaction(db, async (tx) => {
-          const claims = await repo.dueClaims(tx, now, RELEASE_BATCH);
-          const deals = new Map<string, FlashDealRow>();
-          for (const claim of claims) {
-            const deal = await releasedIn(tx, claim);
-            if (deal) deals.set(deal.id, deal);
-          }
-          await repo.markReleased(
-            tx,
-            claims.map((claim) => claim.id),
-          );
-          return { claims, deals: [...deals.values()] };
-        });
-        for (const userId of new Set(released.claims.map((claim) => claim.userId))) {
-          realtime.toUser(userId, "changed", { topic: "cart" });
-        }
-        for (const deal of released.deals) await pushDeal(deal);
-        if (released.claims.length < RELEASE_BATCH) return;
-      }
+    /** The clock's work: claims not paid in time are released, deals whose time ran out close; each is told. */
+    async keepTime(now: Date): Promise<void> {
+      await releaseDue(now);
+      for (const deal of await repo.closedByTime(db, now)) await pushDeal(deal, now);
     },
+
+    releaseDue,
   };
 }
 

@@ -194,12 +194,22 @@ export async function endedDeal(db: Executor, id: string, now: Date): Promise<Fl
   return row;
 }
 
-/** Closes every running deal of the event (its live ended). */
-export async function endDealsOf(db: Executor, eventId: string, now: Date): Promise<void> {
-  await db
+/** Closes every running deal of the event now (its live ended); answers them closed. */
+export function endedDealsOf(db: Executor, eventId: string, now: Date): Promise<FlashDealRow[]> {
+  return db
     .update(flashDeals)
     .set({ endedAt: now })
-    .where(and(eq(flashDeals.eventId, eventId), running(now)));
+    .where(and(eq(flashDeals.eventId, eventId), running(now)))
+    .returning();
+}
+
+/** Marks the deals whose time ran out by `now` as closed then; answers them. */
+export function closedByTime(db: Executor, now: Date): Promise<FlashDealRow[]> {
+  return db
+    .update(flashDeals)
+    .set({ endedAt: flashDeals.closesAt })
+    .where(and(sql`${flashDeals.endedAt} is null`, lte(flashDeals.closesAt, now)))
+    .returning();
 }
 
 /**

@@ -66,7 +66,7 @@ function refusedStart(event: EventRow, now: Date): AppError | undefined {
 export function liveService(
   { database, realtime, limiter }: Pick<Deps, "database" | "realtime" | "limiter">,
   events: Pick<EventsService, "list">,
-  deals: Pick<DealsService, "runningDeal" | "closeAll">,
+  deals: Pick<DealsService, "runningDeal" | "closeAllOf">,
 ) {
   const { db } = database;
 
@@ -111,9 +111,9 @@ export function liveService(
         if (refusal) throw refusal;
       } else refuseUnlessLive(event);
       await setEventStatus(tx, eventId, status, now);
-      if (status === "ended") await deals.closeAll(tx, eventId, now);
     });
     realtime.toRoom(roomOf(eventId), "live:status", { eventId, status });
+    if (status === "ended") await deals.closeAllOf(eventId);
     return room(viewer, eventId);
   }
 

@@ -1,10 +1,12 @@
-import type { LiveComment, RealtimeEvents } from "@cbm/contracts";
+import type { FlashDeal, LiveComment, RealtimeEvents } from "@cbm/contracts";
+import { sql } from "drizzle-orm";
 import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Person, startTestApp, type TestApp } from "../../testing/harness.ts";
 import { liveOf } from "../../testing/live.ts";
 import { productPhoto } from "../../testing/shop.ts";
 import { nextOf, socketsOf } from "../../testing/sockets.ts";
+import { dealsService } from "./deals.ts";
 
 const { listening, socketOf, closeAll } = socketsOf();
 let test: TestApp;
@@ -77,6 +79,31 @@ describe("a live's pushes", () => {
     const left = nextOf(graceWatching, "live:viewers");
     first.emit("live:leave", { eventId: event.id });
     expect(await left).toEqual({ eventId: event.id, viewers: 1 });
+  });
+
+  it("tell the watchers of a deal's start, each claim, and its close when its time runs out", async () => {
+    const { host, event, product, variantId } = await live.liveEvent();
+    const buyer = await live.customer();
+    const socket = await watching(buyer, event.id);
+    const started = nextOf(socket, "live:deal");
+    const body = { productId: product.id, priceMinor: 3500, quantity: 5, perBuyerLimit: 2 };
+    const deal = (
+      await live.call(host, "POST", `/v1/event/${event.id}/deals`, {
+        ...body,
+        countdownSeconds: 10,
+        durationMinutes: 1,
+      })
+    ).json<FlashDeal>();
+    expect(await started).toMatchObject({ eventId: event.id, deal: { id: deal.id, state: "upcoming" } });
+    const db = test.deps.database.db;
+    await db.execute(sql`update flash_deals set opens_at = now() where id = ${deal.id}`);
+    const claimed = nextOf(socket, "live:deal");
+    await live.call(buyer, "POST", `/v1/deal/${deal.id}/claim`, { variantId, quantity: 2 });
+    expect(await claimed).toMatchObject({ deal: { remaining: 3, state: "open", viewerTaken: 0 } });
+    await db.execute(sql`update flash_deals set closes_at = now() where id = ${deal.id}`);
+    const closed = nextOf(socket, "live:deal");
+    await dealsService(test.deps).keepTime(new Date());
+    expect(await closed).toMatchObject({ deal: { id: deal.id, remaining: 3, state: "closed" } });
   });
 
   it("tell a muted viewer on their own sockets", async () => {
