@@ -33,6 +33,7 @@ describe("notification preferences", () => {
       comments: "app",
       outfits: "app",
       messages: "app",
+      events: "app",
       orders: "mail",
       account: "mail",
     });
