@@ -2,8 +2,8 @@ import type { Event } from "@cbm/contracts";
 import { Badge, Button, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconBroadcast, IconCalendarDown, IconCalendarEvent, IconLock } from "@tabler/icons-react";
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { useNavigate, useParams } from "@tanstack/react-router";
-import type { MouseEvent, ReactNode } from "react";
+import { Link, useParams } from "@tanstack/react-router";
+import type { ReactNode } from "react";
 import { notify } from "../../../lib/notify.ts";
 import { PersonCardHeading } from "../../users/index.ts";
 import { downloadCalendar, eventQuery } from "../api.ts";
@@ -30,19 +30,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The live stream's page, when the event is live: online events are watched there. */
+/** The live's room, when the event is live: online events are watched there. */
 function WatchLive({ event }: { event: Event }) {
-  const navigate = useNavigate();
   if (event.status !== "live") return null;
-  const href = `/events/live-event?event=${event.id}`;
   return (
     <Button
-      component="a"
-      href={href}
-      onClick={(click: MouseEvent) => {
-        click.preventDefault();
-        void navigate({ href });
-      }}
+      renderRoot={(props) => <Link to="/events/live-event" search={{ event: event.id }} {...props} />}
       color="red.9"
       leftSection={<IconBroadcast size={18} aria-hidden />}
     >
