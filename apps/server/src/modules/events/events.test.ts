@@ -379,3 +379,21 @@ describe("invitations", () => {
     expect(items[0]?.message).toContain("invited you to <strong>Small salon</strong>");
   });
 });
+
+describe("the events notification topic", () => {
+  it("mails an invitation to who chose mail, and tells nothing to who turned events off", async () => {
+    const host = await events.retailer();
+    const event = await events.create(host, { title: "Knitwear preview" });
+    const [keen, quiet] = await Promise.all([events.customer(), events.customer()]);
+    await events.ok(keen, "PUT", "/v1/notifications/preferences", { events: "mail" });
+    await events.ok(quiet, "PUT", "/v1/notifications/preferences", { events: "off" });
+    await events.ok(host, "POST", `/v1/event/${event.id}/invite`, { userIds: [idOf(keen), idOf(quiet)] });
+    await test.settled();
+    const [mail] = test.deps.outbox.list(keen.email);
+    expect(mail?.subject).toBe("Ada Lovelace invited you to Knitwear preview.");
+    expect(mail?.text).toContain(`/events/${event.slug}`);
+    expect(test.deps.outbox.list(quiet.email)).toEqual([]);
+    const told = await events.ok<{ total: number }>(quiet, "GET", "/v1/notifications");
+    expect(told.total).toBe(0);
+  });
+});
