@@ -1,4 +1,5 @@
-import type { Event, EventPage, InvitationPage } from "@cbm/contracts";
+import { randomUUID } from "node:crypto";
+import { type Event, type EventPage, eventsEndpoints, type InvitationPage } from "@cbm/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventsOf, hoursFromNow, idOf } from "../../testing/events.ts";
 import { registerAdmin, startTestApp, type TestApp } from "../../testing/harness.ts";
@@ -395,5 +396,28 @@ describe("the events notification topic", () => {
     expect(test.deps.outbox.list(quiet.email)).toEqual([]);
     const told = await events.ok<{ total: number }>(quiet, "GET", "/v1/notifications");
     expect(told.total).toBe(0);
+  });
+});
+
+describe("every events endpoint", () => {
+  const routes = Object.values(eventsEndpoints);
+  const urlOf = (path: string, id: string) => path.replace(":id", id);
+
+  it("answers 401 without a token", async () => {
+    for (const { method, path } of routes) {
+      const response = await events.call(null, method, urlOf(path, randomUUID()));
+      expect(response.statusCode, `${method} ${path}`).toBe(401);
+      expect(response.json()).toEqual({ message: "Unauthenticated." });
+    }
+  });
+
+  it("answers 400 naming the field for an event id that is not one", async () => {
+    const host = await events.retailer();
+    const byId = routes.filter(({ path }) => path.includes(":id") && path !== eventsEndpoints.read.path);
+    for (const { method, path, body } of byId) {
+      const response = await events.call(host, method, urlOf(path, "not-an-id"), body ? {} : undefined);
+      expect(response.statusCode, `${method} ${path}`).toBe(400);
+      expect(response.json().id, `${method} ${path}`).toEqual(["Event must be a valid id"]);
+    }
   });
 });
