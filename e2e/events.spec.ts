@@ -127,3 +127,49 @@ test("a retailer hosts an event with a cover and two products and invites a foll
   await buy.getByRole("button", { name: "Close" }).click();
   await lookAtBothSizes(page, "event-guest");
 });
+
+test("a host changes an event, cancels it, and deletes it from My Events", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const host = await registeredPerson(request, "influencer", { firstName: "Noor", lastName: "Haddad" });
+  const startsAt = new Date(Date.now() + 3 * 86_400_000);
+  const created = await request.post("/v1/events", {
+    headers: { authorization: `Bearer ${host.accessToken}` },
+    data: {
+      title: "Capsule styling hour",
+      startsAt: startsAt.toISOString(),
+      endsAt: new Date(startsAt.getTime() + 3_600_000).toISOString(),
+      format: "online",
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { slug } = await created.json();
+
+  await signIn(page, host);
+  await page.goto(`/events/${slug}`);
+  await expect(pageHeading(page)).toHaveText("Capsule styling hour");
+
+  await page.getByRole("button", { name: "Edit" }).click();
+  const form = page.getByRole("form", { name: "Edit event" });
+  await expect(form.getByRole("img", { name: "CBM's default cover" })).toBeVisible();
+  await form.getByRole("textbox", { name: "Title" }).fill("Capsule styling hour, live");
+  await form.getByRole("textbox", { name: "Stream URL" }).fill("not a web address");
+  await form.getByRole("button", { name: "Save changes" }).click();
+  await expect(form.getByText("Stream URL must be a web address (http or https)")).toBeVisible();
+  await form.getByRole("textbox", { name: "Stream URL" }).fill("https://stream.example.test/capsule.m3u8");
+  await form.getByRole("button", { name: "Save changes" }).click();
+  await expect(form).toBeHidden();
+  await expect(pageHeading(page)).toHaveText("Capsule styling hour, live");
+
+  await page.getByRole("button", { name: "Cancel event" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Cancel event" }).click();
+  await expect(page.getByText("Cancelled", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Edit" })).toHaveCount(0);
+  await dismissToasts(page, { raised: true });
+  await lookAtBothSizes(page, "event-cancelled");
+
+  await mainMenu(page).getByRole("link", { name: "My Events" }).click();
+  const cancelled = page.getByRole("region", { name: "Cancelled" });
+  await cancelled.getByRole("button", { name: "Delete event Capsule styling hour, live" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete event" }).click();
+  await expect(page.getByText("No events yet")).toBeVisible();
+});
