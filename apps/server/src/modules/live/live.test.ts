@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { LiveComment, LiveNow, LiveRoom } from "@cbm/contracts";
+import { type LiveComment, type LiveNow, type LiveRoom, liveEndpoints } from "@cbm/contracts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerAdmin, startTestApp, type TestApp } from "../../testing/harness.ts";
@@ -18,6 +18,48 @@ afterAll(() => test.close());
 type Live = ReturnType<typeof liveOf>;
 const call = (...args: Parameters<Live["call"]>) => live.call(...args);
 const ok = <T>(...args: Parameters<Live["ok"]>) => live.ok<T>(...args);
+
+describe("every live endpoint", () => {
+  it("answers 401 without a token, and 400 naming the field for a malformed id", async () => {
+    const viewer = await live.customer();
+    for (const { method, path } of Object.values(liveEndpoints)) {
+      const url = path.replace(":id", randomUUID()).replace(":commentId", randomUUID());
+      const anonymous = await call(null, method, url, {});
+      expect([url, anonymous.statusCode, anonymous.json()]).toEqual([
+        url,
+        401,
+        { message: "Unauthenticated." },
+      ]);
+      if (!path.includes(":id")) continue;
+      const malformed = await call(
+        viewer,
+        method,
+        path.replace(":id", "nope").replace(":commentId", randomUUID()),
+        {},
+      );
+      expect([path, malformed.statusCode, Object.keys(malformed.json())]).toEqual([path, 400, ["id"]]);
+    }
+  });
+
+  it("answers 404 for an event the viewer may not see, and 403 to a viewer who does not run it", async () => {
+    const hidden = await live.liveEvent({ visibility: "invite_only" });
+    const open = await live.liveEvent();
+    const viewer = await live.customer();
+    const moderating = [
+      ["pin", { productId: null }],
+      ["end", undefined],
+      ["unmute", { userId: viewer.auth.user.id }],
+    ] as const;
+    for (const [verb, body] of [...moderating, ["cheer", { kind: "wow" }] as const]) {
+      const hiddenAnswer = await call(viewer, "POST", `/v1/event/${hidden.event.id}/${verb}`, body);
+      expect([verb, hiddenAnswer.statusCode]).toEqual([verb, 404]);
+    }
+    for (const [verb, body] of moderating) {
+      const forbidden = await call(viewer, "POST", `/v1/event/${open.event.id}/${verb}`, body);
+      expect([verb, forbidden.statusCode]).toEqual([verb, 403]);
+    }
+  });
+});
 
 describe("going live and ending", () => {
   it("lets the host go live, end, and resume within 2 hours; the room follows", async () => {
