@@ -24,19 +24,21 @@ export function LiveStatusControls({ room }: { room: LiveRoom }) {
       {label}
     </Button>
   );
-  if (status === "scheduled") return goLive("Go live");
+  if (status === "scheduled") return <Group>{goLive("Go live")}</Group>;
   if (status === "live")
     return (
-      <ConfirmButton
-        label="End the live"
-        question="End the live?"
-        consequence="Viewers then see the replay, and its products stay on sale. You can resume the live within 2 hours."
-        keepLabel="Stay live"
-        color="red.9"
-        variant="light"
-        busy={end.isPending}
-        onConfirm={() => end.mutateAsync().catch(notify.error)}
-      />
+      <Group>
+        <ConfirmButton
+          label="End the live"
+          question="End the live?"
+          consequence="Viewers then see the replay, and its products stay on sale. You can resume the live within 2 hours."
+          keepLabel="Stay live"
+          color="red.9"
+          variant="outline"
+          busy={end.isPending}
+          onConfirm={() => end.mutateAsync().catch(notify.error)}
+        />
+      </Group>
     );
   const until = room.resumableUntil;
   if (status !== "ended" || !until || Date.parse(until) <= Date.now()) return null;

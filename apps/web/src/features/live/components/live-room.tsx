@@ -93,6 +93,7 @@ function Shelf({ room }: { room: LiveRoom }) {
             <ShelfItem
               key={product.id}
               product={product}
+              eventId={event.id}
               extra={
                 host && event.status !== "cancelled" && <ShelfHostActions room={room} product={product} />
               }
@@ -117,7 +118,7 @@ function Side({ room }: { room: LiveRoom }) {
           <Text size="xs" tt="uppercase" fw={700} lts={1} c="rose.8" mb={6}>
             Pinned by the host
           </Text>
-          <ShelfItem product={room.pinned} />
+          <ShelfItem product={room.pinned} eventId={room.event.id} />
         </Paper>
       )}
       <LiveComments room={room} />

@@ -10,10 +10,18 @@ import classes from "./live.module.css";
 import { ProductChoice } from "./product-choice.tsx";
 
 /**
- * A product of the live, to buy without leaving it: Add to cart opens its sizes. `extra` holds the host's
- * moves on it.
+ * A product of the live, to buy without leaving it: Add to cart opens its sizes, and the cart line
+ * remembers the event. `extra` holds the host's moves on it.
  */
-export function ShelfItem({ product, extra }: { product: ProductCard; extra?: ReactNode }) {
+export function ShelfItem({
+  product,
+  eventId,
+  extra,
+}: {
+  product: ProductCard;
+  eventId: string;
+  extra?: ReactNode;
+}) {
   const [opened, { open, close }] = useDisclosure(false);
   const label = product.soldOut ? "Sold out" : "Add to cart";
   return (
@@ -51,7 +59,7 @@ export function ShelfItem({ product, extra }: { product: ProductCard; extra?: Re
         title={product.title}
         opened={opened}
         onClose={close}
-        action={(choice) => <AddToCart {...choice} />}
+        action={(choice) => <AddToCart {...choice} eventId={eventId} />}
       />
     </Group>
   );
