@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { currentTab, menuFor, ownPlacesFor, tabsFor } from "./menu.ts";
+import { currentPlace, menuFor, ownPlacesFor, tabsFor } from "./menu.ts";
 
 const labels = (roles: Parameters<typeof menuFor>[0]) => menuFor(roles).map((item) => item.label);
 
@@ -80,9 +80,21 @@ describe("side menu per role (spec sections 2 and 6)", () => {
   });
 });
 
+describe("the side menu's current item", () => {
+  it("is the one holding the page most closely: Event Invitations, not My Events", () => {
+    const items = menuFor(["retailer"]);
+    const current = (pathname: string) => currentPlace(items, pathname)?.label;
+    expect(current("/events")).toBe("My Events");
+    expect(current("/events/spring-show")).toBe("My Events");
+    expect(current("/events/invitation")).toBe("Event Invitations");
+    expect(current("/events/live-event")).toBe("Live Events");
+    expect(current("/Shop/atelier/products")).toBe("Shop");
+  });
+});
+
 describe("the phone's tab bar", () => {
   const tabs = tabsFor("me-id");
-  const current = (pathname: string) => currentTab(tabs, pathname)?.label;
+  const current = (pathname: string) => currentPlace(tabs, pathname)?.label;
 
   it("has Wall, Find, Create, Notifications and Me, the last one's own profile", () => {
     expect(tabs.map((tab) => [tab.label, tab.to])).toEqual([

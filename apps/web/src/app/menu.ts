@@ -125,8 +125,14 @@ export function tabsFor(userId: string): Tab[] {
   ];
 }
 
-/** The tab a page belongs to: the one whose path holds it most closely (Create, not Wall, for the editor). */
-export function currentTab(tabs: readonly Tab[], pathname: string): Tab | undefined {
-  const closestFirst = [...tabs].sort((one, other) => other.to.length - one.to.length);
-  return closestFirst.find((tab) => isUnder(pathname, tab.to));
+/**
+ * The tab or menu item a page belongs to: the one whose path holds it most closely (Create, not Wall, for
+ * the editor; Event Invitations, not My Events, for /events/invitation).
+ */
+export function currentPlace<T extends { to: string }>(
+  places: readonly T[],
+  pathname: string,
+): T | undefined {
+  const closestFirst = [...places].sort((one, other) => other.to.length - one.to.length);
+  return closestFirst.find((place) => isUnder(pathname, place.to));
 }

@@ -5,7 +5,14 @@ import { Link, useRouterState } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { logout } from "../../features/authorization/index.ts";
 import { isUnder } from "../../lib/guard.ts";
-import { type MenuItem, menuFor, type OwnPlace, ownPlacesFor, ownProfilePath } from "../menu.ts";
+import {
+  currentPlace,
+  type MenuItem,
+  menuFor,
+  type OwnPlace,
+  ownPlacesFor,
+  ownProfilePath,
+} from "../menu.ts";
 import { UnreadDot } from "./counter-badge.tsx";
 import { ProfileBlock } from "./profile-block.tsx";
 
@@ -77,9 +84,10 @@ export function SideMenu({
   unread: UnreadCounts;
   onNavigate?: () => void;
 }) {
-  // `isUnder` matches case-insensitively, as the routes do (the spec writes /Users/list, the menu /users/list).
+  // Paths match case-insensitively, as the routes do (the spec writes /Users/list, the menu /users/list).
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const items = menuFor(profile.roles);
+  const current = currentPlace(items, pathname);
   return (
     <Stack gap={0} h="100%">
       <ProfileBlock profile={profile} onNavigate={onNavigate} />
@@ -98,7 +106,7 @@ export function SideMenu({
               item={item}
               unread={unread}
               onNavigate={onNavigate}
-              active={isUnder(pathname, item.to)}
+              active={item === current}
             />
           ))}
           <NavLink

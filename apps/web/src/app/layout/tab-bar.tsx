@@ -7,7 +7,7 @@ import {
   type TablerIcon,
 } from "@tabler/icons-react";
 import { Link, useRouterState } from "@tanstack/react-router";
-import { currentTab, type Tab, tabsFor } from "../menu.ts";
+import { currentPlace, type Tab, tabsFor } from "../menu.ts";
 import { UnreadDot } from "./counter-badge.tsx";
 import classes from "./tab-bar.module.css";
 
@@ -26,7 +26,7 @@ const ICONS: Record<Tab["key"], TablerIcon> = {
 export function TabBar({ userId, unreadNotifications }: { userId: string; unreadNotifications?: number }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const tabs = tabsFor(userId);
-  const current = currentTab(tabs, pathname);
+  const current = currentPlace(tabs, pathname);
   return (
     <nav aria-label="Tabs" className={classes.bar}>
       {tabs.map((tab) => {
