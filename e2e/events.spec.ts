@@ -68,6 +68,7 @@ test("a retailer hosts an event with a cover and two products and invites a foll
   await picker.getByRole("searchbox", { name: "Search your products" }).fill(word);
   await picker.getByLabel(coat.title).check();
   await picker.getByLabel(scarf.title).check();
+  await page.screenshot({ path: "test-results/screens/event-products-picker-1280.png" });
   await picker.getByRole("button", { name: "Add 2 products" }).click();
   await expect(picker).toBeHidden();
   await expect(page.getByRole("button", { name: `Add to cart: ${coat.title}` })).toBeVisible();
@@ -77,6 +78,7 @@ test("a retailer hosts an event with a cover and two products and invites a foll
   await page.getByRole("button", { name: "Invite", exact: true }).click();
   const invite = page.getByRole("dialog", { name: "Invite people" });
   await invite.getByLabel(`Clea ${Word}`).check();
+  await page.screenshot({ path: "test-results/screens/event-invite-picker-1280.png" });
   await invite.getByRole("button", { name: "Invite", exact: true }).click();
   await expect(invite).toBeHidden();
   await expect(page.getByText("1 person invited")).toBeVisible();
@@ -124,8 +126,18 @@ test("a retailer hosts an event with a cover and two products and invites a foll
   const buy = page.getByRole("dialog", { name: scarf.title });
   await buy.getByRole("button", { name: "Add to cart" }).click();
   await expect(buy.getByText("Added to your cart.")).toBeVisible();
+  await page.screenshot({ path: "test-results/screens/event-buy-1280.png" });
   await buy.getByRole("button", { name: "Close" }).click();
   await lookAtBothSizes(page, "event-guest");
+
+  // The cart line remembers the event it was bought from.
+  const headers = { authorization: `Bearer ${guest.accessToken}` };
+  const slug = new URL(page.url()).pathname.split("/").at(-1);
+  const event = await (await request.get(`/v1/event/${slug}`, { headers })).json();
+  const cart = await (await request.get("/v1/cart", { headers })).json();
+  expect(cart.stores.flatMap((store: { lines: { eventId: string | null }[] }) => store.lines)).toEqual([
+    expect.objectContaining({ eventId: event.id }),
+  ]);
 });
 
 test("a host changes an event, cancels it, and deletes it from My Events", async ({ page, request }) => {
