@@ -1,0 +1,148 @@
+import type { AuthResponse, Event, OrderPage } from "@cbm/contracts";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { DESKTOP, lookAtBothSizes, madeUpWord, productOf, storeOf } from "./shop-fixtures.ts";
+import { dismissToasts, pageHeading, patientExpect, registeredPerson, signIn } from "./support.ts";
+
+// A retailer goes live; a customer, in a browser of their own, watches the stream, comments (the host sees
+// it without a reload) and buys the product the host pinned, through checkout.
+
+/** A card's expiry three years on, as the card form takes it. */
+const FUTURE = `05${(new Date().getFullYear() + 3) % 100}`;
+
+async function browserOf(browser: Browser, person: AuthResponse) {
+  // The live badge beats for ever where motion is welcome; axe waits for a page whose animations have ended.
+  const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: "reduce" });
+  const page = await context.newPage();
+  await signIn(page, person);
+  return { context, page };
+}
+
+/** The retailer's online event, streaming the app's own demo video, with a product on its shelf. */
+async function eventWithShelf(request: Parameters<typeof storeOf>[0], baseURL: string) {
+  const { retailer } = await storeOf(request);
+  const Word = madeUpWord().replace(/^./, (first) => first.toUpperCase());
+  const coat = await productOf(request, retailer, {
+    title: `${Word} wool coat`,
+    category: "outerwear",
+    subcategory: "coat",
+    priceMinor: 18900,
+    colours: ["camel"],
+    variants: [{ size: "M", colour: "camel", stock: 5 }],
+  });
+  const headers = { authorization: `Bearer ${retailer.accessToken}` };
+  const created = await request.post("/v1/events", {
+    headers,
+    data: {
+      title: `${Word} winter live`,
+      description: "The new coats, live.",
+      startsAt: new Date(Date.now() + 5 * 60_000).toISOString(),
+      endsAt: new Date(Date.now() + 3 * 3_600_000).toISOString(),
+      format: "online",
+      streamUrl: `${baseURL}/demo-live/stream.m3u8`,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const event = (await created.json()) as Event;
+  const shelf = await request.post(`/v1/event/${event.id}/add-products`, {
+    headers,
+    data: { productIds: [coat.id] },
+  });
+  expect(shelf.status(), await shelf.text()).toBe(200);
+  return { retailer, event, coat };
+}
+
+/** A customer with a delivery address, ready to check out. */
+async function shopper(request: Parameters<typeof storeOf>[0]) {
+  const customer = await registeredPerson(request, "customer", { firstName: "Nora", lastName: "Blake" });
+  const address = await request.post("/v1/users/addresses", {
+    headers: { authorization: `Bearer ${customer.accessToken}` },
+    data: {
+      fullName: "Nora Blake",
+      line1: "12 Rue de Rivoli",
+      city: "Paris",
+      postalCode: "75001",
+      country: "FR",
+    },
+  });
+  expect(address.status(), await address.text()).toBe(200);
+  return customer;
+}
+
+const comments = (page: Page) => page.getByRole("log", { name: "Comments" });
+
+async function payWithTestCard(page: Page) {
+  await page.getByRole("region", { name: "Payment" }).getByRole("button", { name: "Add a card" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add a card" });
+  await dialog.getByRole("textbox", { name: "Card number" }).pressSequentially("4242424242424242");
+  await dialog.getByRole("textbox", { name: "Expiration date" }).pressSequentially(FUTURE);
+  await dialog.getByRole("textbox", { name: "Security code" }).fill("123");
+  await dialog.getByRole("button", { name: "Save card" }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page).toHaveURL(/\/my-orders$/);
+}
+
+test("a retailer goes live; a customer watches, comments live and buys the pinned product", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const { retailer, event, coat } = await eventWithShelf(request, baseURL ?? "");
+  const customer = await shopper(request);
+
+  const host = await browserOf(browser, retailer);
+  await host.page.goto(`/events/live-event?event=${event.id}`);
+  await expect(pageHeading(host.page)).toHaveText(event.title);
+  await expect(host.page.getByText("The live has not started")).toBeVisible();
+  await host.page.getByRole("button", { name: "Go live" }).click();
+  await expect(host.page.getByRole("button", { name: "End the live" })).toBeVisible();
+  await host.page.getByRole("button", { name: `Pin ${coat.title}` }).click();
+  await expect(host.page.getByRole("region", { name: "Pinned product" })).toContainText(coat.title);
+
+  const viewer = await browserOf(browser, customer);
+  await viewer.page.goto("/events/live-event");
+  await expect(pageHeading(viewer.page)).toHaveText("Live Events");
+  const live = viewer.page.getByRole("region", { name: "Live now" });
+  await live.getByRole("link", { name: `${event.title}, live now` }).click();
+  await expect(pageHeading(viewer.page)).toHaveText(event.title);
+  // The stream really plays: its clock moves.
+  await patientExpect
+    .poll(() =>
+      viewer.page
+        .getByLabel(`Live video: ${event.title}`)
+        .evaluate((video: HTMLVideoElement) => video.currentTime),
+    )
+    .toBeGreaterThan(0.5);
+  // The host and the customer.
+  await expect(host.page.getByText("2 watching")).toBeVisible();
+
+  const box = viewer.page.getByRole("textbox", { name: "Write a comment" });
+  await box.fill("Is the coat warm enough for Oslo?");
+  await box.press("Enter");
+  await expect(box).toHaveValue("");
+  await expect(comments(host.page)).toContainText("Nora Blake Is the coat warm enough for Oslo?");
+  await viewer.page.getByRole("button", { name: /^Heart/ }).click();
+  await expect(host.page.getByRole("button", { name: "Heart, 1 so far" })).toBeVisible();
+
+  await dismissToasts(viewer.page);
+  await lookAtBothSizes(viewer.page, "live-room-viewer");
+  await lookAtBothSizes(host.page, "live-room-host");
+
+  const pinned = viewer.page.getByRole("region", { name: "Pinned product" });
+  await pinned.getByRole("button", { name: `Add to cart: ${coat.title}` }).click();
+  const dialog = viewer.page.getByRole("dialog", { name: coat.title });
+  await dialog.getByRole("button", { name: "Add to cart" }).click();
+  await dialog.getByRole("link", { name: "View cart" }).click();
+  await viewer.page.getByRole("link", { name: "Go to checkout" }).click();
+  await expect(pageHeading(viewer.page)).toHaveText("Checkout");
+  await payWithTestCard(viewer.page);
+
+  const orders = await request.get("/v1/orders", {
+    headers: { authorization: `Bearer ${customer.accessToken}` },
+  });
+  const bought = (await orders.json()) as OrderPage;
+  expect(bought.items.map((order) => [order.status, order.itemCount])).toEqual([["paid", 1]]);
+  await host.context.close();
+  await viewer.context.close();
+});
