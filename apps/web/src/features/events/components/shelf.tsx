@@ -1,35 +1,16 @@
 import type { Event, ProductCard } from "@cbm/contracts";
-import { Button, Card, Loader, Modal, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Button, Card, SimpleGrid, Stack, Text } from "@mantine/core";
 import { IconShoppingBagPlus, IconX } from "@tabler/icons-react";
-import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
-import { LoadError } from "../../../components/load-error.tsx";
 import { Picture } from "../../../components/picture.tsx";
 import { Price } from "../../../components/price.tsx";
-import { firstChoice, VariantPicker, whyUnavailable } from "../../../components/variant-picker.tsx";
+import { ProductChoice } from "../../../components/product-choice.tsx";
 import { notify } from "../../../lib/notify.ts";
 import { AddToCart } from "../../cart/index.ts";
 import { shelfProductQuery, useShelfChange } from "../api.ts";
 
 const productPath = (product: ProductCard) => `/shop/${product.store.slug}/products/${product.id}`;
-
-/** Choosing a colour and size of a shelf product and adding it to the cart, remembered as bought from the event. */
-function Buy({ productId, eventId }: { productId: string; eventId: string }) {
-  const product = useQuery(shelfProductQuery(productId));
-  const [chosen, choose] = useState<string | null | undefined>(undefined);
-  if (product.isPending) return <Loader aria-label="Loading the product" mx="auto" />;
-  if (product.isError)
-    return <LoadError title="The product could not load" onRetry={() => void product.refetch()} />;
-  const { data } = product;
-  const variantId = chosen === undefined ? (firstChoice(data.variants).variant?.id ?? null) : chosen;
-  return (
-    <Stack gap="lg">
-      <VariantPicker variants={data.variants} onChoose={(variant) => choose(variant?.id ?? null)} />
-      <AddToCart variantId={variantId} unavailable={whyUnavailable(data)} eventId={eventId} />
-    </Stack>
-  );
-}
 
 function ShelfItem({
   product,
@@ -115,9 +96,15 @@ export function Shelf({ event }: { event: Pick<Event, "id" | "canEdit" | "produc
           <ShelfItem key={product.id} product={product} event={event} onBuy={() => setBuying(product)} />
         ))}
       </SimpleGrid>
-      <Modal opened={buying !== null} onClose={() => setBuying(null)} title={buying?.title}>
-        {buying && <Buy productId={buying.id} eventId={event.id} />}
-      </Modal>
+      {buying && (
+        <ProductChoice
+          query={shelfProductQuery(buying.id)}
+          title={buying.title}
+          opened
+          onClose={() => setBuying(null)}
+          action={(choice) => <AddToCart {...choice} eventId={event.id} />}
+        />
+      )}
     </>
   );
 }

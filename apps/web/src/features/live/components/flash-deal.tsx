@@ -5,11 +5,11 @@ import { IconBolt } from "@tabler/icons-react";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { Price } from "../../../components/price.tsx";
+import { type Choice, ProductChoice } from "../../../components/product-choice.tsx";
 import { messageFor } from "../../../lib/api-error.ts";
 import { formatMoney } from "../../../lib/money.ts";
-import { useClaim, useEndDeal } from "../api.ts";
+import { liveProductQuery, useClaim, useEndDeal } from "../api.ts";
 import { countdown, type DealPhase, dealPhase, useNow } from "../deal-clock.ts";
-import { type Choice, ProductChoice } from "./product-choice.tsx";
 
 /** Why the viewer cannot buy from the deal now, if so. */
 function whyNot(deal: FlashDeal, phase: DealPhase): string | null {
@@ -136,7 +136,7 @@ export function FlashDealBanner({
         )}
       </Stack>
       <ProductChoice
-        productId={deal.product.id}
+        query={liveProductQuery(deal.product.id)}
         title={`Flash deal: ${deal.product.title}`}
         opened={opened}
         onClose={close}

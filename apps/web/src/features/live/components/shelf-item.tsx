@@ -5,9 +5,10 @@ import { IconShoppingBagPlus } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Picture } from "../../../components/picture.tsx";
 import { Price } from "../../../components/price.tsx";
+import { ProductChoice } from "../../../components/product-choice.tsx";
 import { AddToCart } from "../../cart/index.ts";
+import { liveProductQuery } from "../api.ts";
 import classes from "./live.module.css";
-import { ProductChoice } from "./product-choice.tsx";
 
 /**
  * A product of the live, to buy without leaving it: Add to cart opens its sizes, and the cart line
@@ -55,7 +56,7 @@ export function ShelfItem({
         </Group>
       </Stack>
       <ProductChoice
-        productId={product.id}
+        query={liveProductQuery(product.id)}
         title={product.title}
         opened={opened}
         onClose={close}

@@ -1,10 +1,9 @@
 import type { ProductDetails } from "@cbm/contracts";
 import { Modal, Skeleton, Stack } from "@mantine/core";
-import { useQuery } from "@tanstack/react-query";
+import { type QueryKey, type UseQueryOptions, useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
-import { LoadError } from "../../../components/load-error.tsx";
-import { firstChoice, VariantPicker, whyUnavailable } from "../../../components/variant-picker.tsx";
-import { liveProductQuery } from "../api.ts";
+import { LoadError } from "./load-error.tsx";
+import { firstChoice, VariantPicker, whyUnavailable } from "./variant-picker.tsx";
 
 /** What buying needs once a variant is chosen: the variant, or why none of the product can be bought. */
 export interface Choice {
@@ -23,23 +22,23 @@ function Picker({ product, action }: { product: ProductDetails; action: (choice:
 }
 
 /**
- * A dialog to buy a product of the live without leaving it: its colours and sizes, then `action` (Add to
- * cart, or a flash deal's Buy) for the variant chosen.
+ * A dialog to buy a product without leaving the page: its colours and sizes (read by `query` once opened),
+ * then `action` (Add to cart, or a flash deal's Buy) for the variant chosen.
  */
-export function ProductChoice({
-  productId,
+export function ProductChoice<Key extends QueryKey>({
+  query,
   title,
   opened,
   onClose,
   action,
 }: {
-  productId: string;
+  query: UseQueryOptions<ProductDetails, Error, ProductDetails, Key>;
   title: string;
   opened: boolean;
   onClose: () => void;
   action: (choice: Choice) => ReactNode;
 }) {
-  const product = useQuery({ ...liveProductQuery(productId), enabled: opened });
+  const product = useQuery({ ...query, enabled: opened });
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>
       {product.isPending && (
