@@ -2,7 +2,7 @@
 // influencer and a few others host events of every kind (online and in person, public and invite-only) and
 // status (live now, upcoming, past with a replay, cancelled), with products on their shelves, and the demo
 // customer is invited to some. One is live whenever the demo runs: it went live shortly before the seed
-// and ends hours after, streaming the looping video the web app ships (apps/web/public/demo-live).
+// and ends a month after, streaming the looping video the web app ships (apps/web/public/demo-live).
 import { type EventBody, EventBodySchema } from "@cbm/contracts";
 import { type EventsService, setEventStatus } from "../modules/events/index.ts";
 import { buyableVariantsOf, purchasablesOf } from "../modules/products/index.ts";
@@ -63,7 +63,8 @@ function plansFor(people: UserRow[], stream: string): Plan[] {
         "Isabella walks through the new linen-and-wool pieces, answers your questions on fit, and drops a flash deal or two. Tap a pinned piece to buy it without leaving the live.",
       ),
       startsIn: -20 * MINUTE_MS,
-      lasts: 8 * HOUR_MS,
+      // A month: a demo database kept between runs still has its live event days later.
+      lasts: 30 * DAY_MS,
       status: "live",
       shelf: 4,
       invite: [customer],
