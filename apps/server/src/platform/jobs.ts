@@ -40,7 +40,7 @@ const BATCH = 20;
 
 type Rows = { rows: Array<Record<string, unknown>> };
 
-const QUEUE_CREATION_ATTEMPTS = 5;
+const QUEUE_CREATION_ATTEMPTS = 8;
 /** PostgreSQL's deadlock and unique-violation codes: another instance was creating the same thing. */
 const lostRace = (error: unknown) => ["40P01", "23505"].includes((error as { code?: string }).code ?? "");
 
