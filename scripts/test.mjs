@@ -103,10 +103,14 @@ if (TEST_DATABASE_URL) {
   // One file at a time: the files share the run's database, and side by side they queue on pg-boss's
   // tables (each app creates its queues) until requests time out with 503s (807 s with two workers, where
   // one file alone is as fast as on PGlite).
-  vitest("server tests on PostgreSQL", ["--project", "server", "--exclude", "src/seed/**", "--maxWorkers=1"], {
-    ...process.env,
-    CBM_TEST_DRIVER: "postgres",
-  });
+  vitest(
+    "server tests on PostgreSQL",
+    ["--project", "server", "--exclude", "src/seed/**", "--maxWorkers=1"],
+    {
+      ...process.env,
+      CBM_TEST_DRIVER: "postgres",
+    },
+  );
 } else {
   console.log("\n(TEST_DATABASE_URL is not set: the PostgreSQL pass is skipped outside CI)");
 }
