@@ -246,6 +246,8 @@ test("a customer's settings and style profile have no axe violation, at both siz
   page,
   request,
 }) => {
+  // Ten pages at two sizes each: past the default minute on a busy two-core machine.
+  test.setTimeout(150_000);
   await signIn(page, await finishedThroughApi(request));
   const sections = ["phone", "password", "blocked", "addresses", "payments", "socials", "style", "delete"];
   await tour(page, [

@@ -94,9 +94,9 @@ test("a menu item not built yet says so inside the layout, with the way back", a
   await page.goto("/users/list");
   await expect(heading(page, "Find your people")).toBeVisible();
 
-  await mainMenu(page).getByRole("link", { name: "Live Events" }).click();
-  await expect(page).toHaveURL(/\/events\/live-event$/);
-  await expect(heading(page, "Live Events")).toBeVisible();
+  await mainMenu(page).getByRole("link", { name: "Offers", exact: true }).click();
+  await expect(page).toHaveURL(/\/offers$/);
+  await expect(heading(page, "Offers")).toBeVisible();
   await expect(page.getByText("This part of CBM is not open yet")).toBeVisible();
   await expectFramed(page);
   await expectAccessible(page, { all: true });
@@ -105,8 +105,8 @@ test("a menu item not built yet says so inside the layout, with the way back", a
   await page.getByRole("button", { name: "Go back" }).click();
   await expect(page).toHaveURL(/\/users\/list$/);
 
-  await mainMenu(page).getByRole("link", { name: "Offers", exact: true }).click();
-  await expect(heading(page, "Offers")).toBeVisible();
+  await mainMenu(page).getByRole("link", { name: "Contracts", exact: true }).click();
+  await expect(heading(page, "Contracts")).toBeVisible();
   await page.getByRole("link", { name: "Back to the wall" }).click();
   await expect(page).toHaveURL(/\/wall$/);
 });
