@@ -18,7 +18,9 @@ describe("GET /v1/dev/outbox", () => {
   it("lists every kept message, newest first", async () => {
     const response = await test.request({ method: "GET", url: "/v1/dev/outbox" });
     expect(response.statusCode).toBe(200);
-    const { items } = response.json<{ items: OutboxMessage[] }>();
+    // On PostgreSQL a job left by an earlier test file may mail someone else meanwhile: look at ours only.
+    const ours = new Set(["ada@example.test", "+14155550123"]);
+    const items = response.json<{ items: OutboxMessage[] }>().items.filter((message) => ours.has(message.to));
     expect(texts(items)).toEqual(["three", "two", "one"]);
     expect(items[1]).toMatchObject({ channel: "sms", to: "+14155550123", subject: null });
   });
