@@ -166,7 +166,9 @@ test("a host changes an event, cancels it, and deletes it from My Events", async
   await form.getByRole("textbox", { name: "Title" }).fill("Capsule styling hour, live");
   await form.getByRole("textbox", { name: "Stream URL" }).fill("not a web address");
   await form.getByRole("button", { name: "Save changes" }).click();
-  await expect(form.getByText("Stream URL must be a web address (http or https)")).toBeVisible();
+  await expect(
+    form.getByText("Stream URL must be a web address (http or https) or a path on CBM"),
+  ).toBeVisible();
   await form.getByRole("textbox", { name: "Stream URL" }).fill("https://stream.example.test/capsule.m3u8");
   await form.getByRole("button", { name: "Save changes" }).click();
   await expect(form).toBeHidden();

@@ -160,8 +160,10 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
           frameSrc: stripe ? ["https://js.stripe.com", "https://hooks.stripe.com"] : ["'self'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", "data:", "blob:"],
+          // https: for hls.js, which fetches a live's stream from the host's streaming service (decision 026).
           connectSrc: [
             "'self'",
+            "https:",
             new URL(assistantUrl(config)).origin,
             ...(stripe ? ["https://api.stripe.com"] : []),
           ],

@@ -11,8 +11,8 @@ import type { UserRow } from "../modules/users/index.ts";
 import type { Tx } from "../platform/db.ts";
 import { DAY_MS, HOUR_MS, MINUTE_MS } from "./times.ts";
 
-/** Where the web app serves the demo's stream. */
-const DEMO_STREAM_PATH = "/demo-live/stream.m3u8";
+/** Where the web app serves the demo's stream: a path on CBM, so it plays whatever address serves the app. */
+const DEMO_STREAM = "/demo-live/stream.m3u8";
 
 type Status = "scheduled" | "live" | "ended" | "cancelled";
 
@@ -39,7 +39,7 @@ async function productsOf(tx: Tx, owner: UserRow, count: number): Promise<string
 }
 
 /** The events of the demo, for its hosts and its customer; none when a demo account is missing. */
-function plansFor(people: UserRow[], stream: string): Plan[] {
+function plansFor(people: UserRow[]): Plan[] {
   const byEmail = (email: string) => people.find((person) => person.email === email);
   const [retailer, influencer, customer] = [
     byEmail("retailer@example.com"),
@@ -52,7 +52,7 @@ function plansFor(people: UserRow[], stream: string): Plan[] {
   );
   if (!retailer || !influencer || !customer || !otherRetailer || !otherInfluencer) return [];
   const online = (title: string, description: string) =>
-    ({ title, description, format: "online", streamUrl: stream }) as const;
+    ({ title, description, format: "online", streamUrl: DEMO_STREAM }) as const;
   const inPerson = (title: string, description: string, place: string) =>
     ({ title, description, format: "in_person", place }) as const;
   return [
@@ -172,20 +172,17 @@ function plansFor(people: UserRow[], stream: string): Plan[] {
 }
 
 /** One planned event, made and moved to its status as its host would have. */
-async function made(events: EventsService, tx: Tx, plan: Plan, stream: string, now: number) {
+async function made(events: EventsService, tx: Tx, plan: Plan, now: number) {
   const host = { userId: plan.host.id, roles: plan.host.roles };
   const startsAt = new Date(now + plan.startsIn);
   const endsAt = new Date(startsAt.getTime() + plan.lasts);
-  // As the API would take it, but for the stream: without a public URL, the app's own path plays as well.
   const body = EventBodySchema.parse({
     ...plan.body,
-    streamUrl: plan.body.format === "online" && /^https?:/.test(stream) ? stream : undefined,
     startsAt: startsAt.toISOString(),
     endsAt: endsAt.toISOString(),
   });
-  const fields = plan.body.format === "online" ? { ...body, streamUrl: stream } : body;
   // Made a week before it starts, as hosts announce them.
-  const { id } = await events.create(host, fields, tx, new Date(startsAt.getTime() - 7 * DAY_MS));
+  const { id } = await events.create(host, body, tx, new Date(startsAt.getTime() - 7 * DAY_MS));
   const products = await productsOf(tx, plan.shelfFrom ?? plan.host, plan.shelf);
   if (products.length > 0) await events.addProducts(host, id, products, tx);
   if (plan.invite.length > 0)
@@ -200,16 +197,10 @@ async function made(events: EventsService, tx: Tx, plan: Plan, stream: string, n
   if (plan.status === "cancelled") await events.cancel(host, id, tx);
 }
 
-/** Seeds the demo's events; `site` is the app's public URL, if configured. Answers what it made. */
-export async function seedEvents(
-  events: EventsService,
-  people: UserRow[],
-  site: string,
-  tx: Tx,
-): Promise<string> {
-  const stream = `${site.replace(/\/+$/, "")}${DEMO_STREAM_PATH}`;
-  const plans = plansFor(people, stream);
+/** Seeds the demo's events. Answers what it made. */
+export async function seedEvents(events: EventsService, people: UserRow[], tx: Tx): Promise<string> {
+  const plans = plansFor(people);
   const now = Date.now();
-  for (const plan of plans) await made(events, tx, plan, stream, now);
+  for (const plan of plans) await made(events, tx, plan, now);
   return `${plans.length} events, one live`;
 }

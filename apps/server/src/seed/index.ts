@@ -14,6 +14,7 @@ import { seedEvents } from "./events.ts";
 import { seedFollows } from "./follows.ts";
 import { garmentStudio } from "./garments.ts";
 import { seedInfluencers } from "./influencers.ts";
+import { seedLiveRoom } from "./live-room.ts";
 import { seedPlans } from "./plans.ts";
 import { seedProducts } from "./products.ts";
 import { seedRetailers } from "./retailers.ts";
@@ -46,7 +47,7 @@ export async function seedIfEmpty(deps: Deps, accounts: DemoAccount[] = DEMO_ACC
     const catalogue = await seedProducts(productsService(deps), people, studio, tx);
     const wall = await seedClosetsAndOutfits(people, deps.storage, studio, tx);
     const plans = await seedPlans(tx, people);
-    const events = await seedEvents(eventsService(deps), people, deps.config.PUBLIC_URL ?? "", tx);
+    const events = await seedEvents(eventsService(deps), people, tx);
     return {
       people,
       summary: `${people.length} people, ${follows} follows, ${brands} brands, ${styles} style profiles, ${creators} influencer profiles, ${business.profiles} retailer profiles, ${business.leads} retailer leads, ${shops} stores, ${catalogue}, ${wall}, ${plans}, ${events}`,
@@ -54,14 +55,15 @@ export async function seedIfEmpty(deps: Deps, accounts: DemoAccount[] = DEMO_ACC
   });
   if (!seeded) return false;
   deps.log.info(`seeded the demo data: ${seeded.summary}`);
-  // Buying charges the payment provider, which is not part of CBM's transaction: it comes after.
-  try {
-    deps.log.info(`seeded the demo shopping: ${await seedShopping(deps, seeded.people)}`);
-  } catch (error) {
-    deps.log.warn(
-      { err: error },
-      "the demo shopping could not be seeded; the rest of the demo data is there",
-    );
+  // Buying charges the payment provider, and the live room writes as its viewers would: neither is part of
+  // the seed's transaction, so they come after it, and one failing leaves the rest of the demo standing.
+  const after = { "demo shopping": seedShopping, "live room": seedLiveRoom };
+  for (const [name, seed] of Object.entries(after)) {
+    try {
+      deps.log.info(`seeded the ${name}: ${await seed(deps, seeded.people)}`);
+    } catch (error) {
+      deps.log.warn({ err: error }, `the ${name} could not be seeded; the rest of the demo data is there`);
+    }
   }
   return true;
 }

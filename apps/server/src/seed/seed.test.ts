@@ -513,7 +513,7 @@ describe("seedIfEmpty on an empty database", () => {
     );
   });
 
-  it("gives the demo events of every kind and status, one live with the shipped stream, and invitations", async () => {
+  it("gives the demo events of every kind and status, one live with the shipped stream, a pinned product and a chat, and invitations", async () => {
     const login = await first.test.request({
       method: "POST",
       url: "/v1/authorization/login",
@@ -528,6 +528,11 @@ describe("seedIfEmpty on an empty database", () => {
     expect(room.event.streamUrl).toBe("/demo-live/stream.m3u8");
     expect(room.event.products.length).toBeGreaterThanOrEqual(3);
     expect(Date.parse(room.event.endsAt) - Date.now()).toBeGreaterThan(6 * 3_600_000);
+    // A few minutes in: a product pinned, people talking and cheering.
+    expect(room.pinned?.id).toBe(room.event.products[0]?.id);
+    expect(room.comments.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(room.comments.map((comment) => comment.author.id)).size).toBe(room.comments.length);
+    expect(Object.values(room.cheers).reduce((sum, count) => sum + count, 0)).toBe(room.comments.length);
     const upcoming = (await get<EventPage>("/v1/events?scope=upcoming&size=100")).items;
     expect(new Set(upcoming.map((event) => `${event.format} ${event.visibility}`))).toEqual(
       new Set(["online public", "online invite_only", "in_person public", "in_person invite_only"]),

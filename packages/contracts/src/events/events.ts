@@ -124,7 +124,11 @@ export const EventBodySchema = z
         .string()
         .trim()
         .max(EVENT_LIMITS.streamUrl, "Stream URL is too long")
-        .regex(/^https?:\/\/[^\s\p{Cc}]+$/u, "Stream URL must be a web address (http or https)"),
+        // A web address, or a path on CBM itself (never `//host` or `/\host`, which browsers read as another host).
+        .regex(
+          /^(?:https?:\/\/[^\s\p{Cc}]+|\/(?![/\\])[^\s\p{Cc}\\]*)$/u,
+          "Stream URL must be a web address (http or https) or a path on CBM",
+        ),
     ).nullable(),
     place: optional(requiredText("Place", EVENT_LIMITS.place)).nullable(),
     visibility: oneOf(EVENT_VISIBILITIES, "public or invite only").default("public"),

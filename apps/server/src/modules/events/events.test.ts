@@ -116,6 +116,30 @@ describe("POST /v1/events", () => {
     });
     expect(image.statusCode).toBe(400);
   });
+
+  it("takes a stream at a web address or at a path on CBM, and nothing that leaves for another host", async () => {
+    const host = await events.retailer();
+    const ours = await events.create(host, { title: "Our own stream", streamUrl: "/demo-live/stream.m3u8" });
+    expect(ours.streamUrl).toBe("/demo-live/stream.m3u8");
+    for (const streamUrl of [
+      "//evil.example/live.m3u8",
+      "/\\evil.example/live.m3u8",
+      "javascript:alert(1)",
+      "live.m3u8",
+    ]) {
+      const response = await events.call(host, "POST", "/v1/events", {
+        title: "Elsewhere",
+        startsAt: hoursFromNow(3),
+        endsAt: hoursFromNow(4),
+        format: "online",
+        streamUrl,
+      });
+      expect(response.statusCode, streamUrl).toBe(400);
+      expect(response.json()).toEqual({
+        streamUrl: ["Stream URL must be a web address (http or https) or a path on CBM"],
+      });
+    }
+  });
 });
 
 describe("GET /v1/event/{idOrSlug} and visibility", () => {
