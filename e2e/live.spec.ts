@@ -1,4 +1,4 @@
-import type { AuthResponse, Event, OrderPage } from "@cbm/contracts";
+import type { AuthResponse, Cart, Event, OrderPage } from "@cbm/contracts";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { DESKTOP, lookAtBothSizes, madeUpWord, productOf, storeOf } from "./shop-fixtures.ts";
 import { dismissToasts, pageHeading, patientExpect, registeredPerson, signIn } from "./support.ts";
@@ -143,6 +143,85 @@ test("a retailer goes live; a customer watches, comments live and buys the pinne
   });
   const bought = (await orders.json()) as OrderPage;
   expect(bought.items.map((order) => [order.status, order.itemCount])).toEqual([["paid", 1]]);
+  await host.context.close();
+  await viewer.context.close();
+});
+
+test("a host runs a flash deal and moderates the chat; the viewer buys at the deal's price and shops the replay", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const { retailer, event, coat } = await eventWithShelf(request, baseURL ?? "");
+  const customer = await shopper(request);
+  const host = await browserOf(browser, retailer);
+  await host.page.goto(`/events/live-event?event=${event.id}`);
+  await host.page.getByRole("button", { name: "Go live" }).click();
+  await expect(host.page.getByRole("button", { name: "End the live" })).toBeVisible();
+
+  const viewer = await browserOf(browser, customer);
+  await viewer.page.goto(`/events/live-event?event=${event.id}`);
+  await expect(pageHeading(viewer.page)).toHaveText(event.title);
+
+  // The host offers two coats at a fifth off (the form's first offer), opening after its countdown.
+  await host.page.getByRole("button", { name: `Flash deal on ${coat.title}` }).click();
+  const form = host.page.getByRole("dialog", { name: `Flash deal: ${coat.title}` });
+  await form.getByRole("textbox", { name: "Units" }).fill("2");
+  await form.getByRole("button", { name: "Start the deal" }).click();
+  await expect(form).toBeHidden();
+  await expect(host.page.getByRole("button", { name: "End the deal now" })).toBeVisible();
+
+  // The viewer sees it arrive without a reload, counting down, and can buy once it opens.
+  const deal = viewer.page.getByRole("region", { name: "Flash deal" });
+  await expect(deal.getByRole("timer")).toHaveAccessibleName(/^Starts in/);
+  await expect(deal).toContainText("2 of 2 left");
+  const buy = deal.getByRole("button", { name: /^Buy at/ });
+  await expect(buy).toBeDisabled();
+  await patientExpect(buy).toBeEnabled();
+  await expect(deal.getByRole("timer")).toHaveAccessibleName(/^Ends in/);
+  await buy.click();
+  const choice = viewer.page.getByRole("dialog", { name: `Flash deal: ${coat.title}` });
+  await choice.getByRole("button", { name: /^Buy now at/ }).click();
+  await expect(viewer.page).toHaveURL(/\/checkout$/);
+  // The units were reserved at once: the host's banner counts one fewer, and the cart holds the deal's price.
+  await expect(host.page.getByRole("region", { name: "Flash deal" })).toContainText("1 of 2 left");
+  const cart = await request.get("/v1/cart", {
+    headers: { authorization: `Bearer ${customer.accessToken}` },
+  });
+  const lines = ((await cart.json()) as Cart).stores.flatMap((store) => store.lines);
+  expect(lines.map((line) => [line.productId, line.quantity, line.unitPriceMinor])).toEqual([
+    [coat.id, 1, Math.round(coat.priceMinor * 0.8)],
+  ]);
+  await payWithTestCard(viewer.page);
+
+  // Moderation: the host removes one comment, then mutes its author, who is told and can no longer comment.
+  await viewer.page.goto(`/events/live-event?event=${event.id}`);
+  const box = viewer.page.getByRole("textbox", { name: "Write a comment" });
+  await box.fill("Buy my coats cheaper elsewhere!");
+  await box.press("Enter");
+  await expect(comments(host.page)).toContainText("Buy my coats cheaper elsewhere!");
+  await host.page.getByRole("button", { name: "Moderate Nora Blake's comment" }).click();
+  await host.page.getByRole("menuitem", { name: "Remove comment" }).click();
+  await expect(viewer.page.getByText("Buy my coats cheaper elsewhere!")).toBeHidden();
+  await box.fill("Really, cheaper elsewhere.");
+  await box.press("Enter");
+  await expect(comments(host.page)).toContainText("Really, cheaper elsewhere.");
+  await host.page.getByRole("button", { name: "Moderate Nora Blake's comment" }).click();
+  await host.page.getByRole("menuitem", { name: "Mute Nora Blake" }).click();
+  await expect(viewer.page.getByText("The host has muted you in this live")).toBeVisible();
+  await expect(box).toBeHidden();
+
+  // The host ends the live: the viewer's room turns into the replay, whose shelf still sells.
+  await host.page.getByRole("button", { name: "End the live" }).click();
+  await host.page
+    .getByRole("dialog", { name: "End the live?" })
+    .getByRole("button", { name: "End the live" })
+    .click();
+  await expect(host.page.getByRole("button", { name: "Resume the live" })).toBeVisible();
+  await expect(viewer.page.getByRole("heading", { name: "Shop the replay" })).toBeVisible();
+  await expect(viewer.page.getByRole("button", { name: `Add to cart: ${coat.title}` }).first()).toBeEnabled();
+  await lookAtBothSizes(viewer.page, "live-replay");
   await host.context.close();
   await viewer.context.close();
 });

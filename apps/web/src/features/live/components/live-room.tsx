@@ -2,6 +2,7 @@ import type { LiveRoom } from "@cbm/contracts";
 import { Anchor, Avatar, Box, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
+import { useSession } from "../../../lib/use-session.ts";
 import { Cheers } from "./cheers.tsx";
 import { FlashDealBanner } from "./flash-deal.tsx";
 import { LiveStatusControls, ShelfHostActions } from "./host-controls.tsx";
@@ -128,6 +129,8 @@ function Side({ room }: { room: LiveRoom }) {
 
 /** A live event's room: the video, the host's controls, the deal, the pinned product, the chat, the shelf. */
 export function LiveRoomView({ room }: { room: LiveRoom }) {
+  // Not `canEdit`: an ended event can no longer be edited, but its host may still resume the live.
+  const hosting = useSession()?.user?.id === room.event.host.id;
   return (
     <Stack gap="lg" maw={1280}>
       <Anchor component={Link} to="/events/live-event" size="sm" underline="hover">
@@ -141,7 +144,7 @@ export function LiveRoomView({ room }: { room: LiveRoom }) {
           <Screen room={room} />
           <Cheers room={room} />
           <Heading room={room} />
-          {room.event.canEdit && <LiveStatusControls room={room} />}
+          {hosting && <LiveStatusControls room={room} />}
         </Stack>
         <Side room={room} />
       </Box>

@@ -16,7 +16,7 @@ export function StatusBadge({ status }: { status: EventStatus }) {
   return (
     <Badge
       color={live ? "red.9" : "ink.8"}
-      variant={live ? "filled" : "light"}
+      variant={live ? "filled" : "outline"}
       leftSection={live ? <span className={classes.liveDot} aria-hidden /> : undefined}
     >
       {STATUS_WORDS[status]}

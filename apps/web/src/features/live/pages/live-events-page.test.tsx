@@ -30,6 +30,8 @@ const push = <E extends keyof RealtimeEvents>(event: E, payload: RealtimeEvents[
   });
 
 const ROOM = `GET /v1/event/${EVENT_ID}/live`;
+/** The room's event as its host sees it. */
+const hosted = { canEdit: true, host: { ...host, id: me.id, role: "retailer" as const } };
 const at = `/events/live-event?event=${EVENT_ID}`;
 const renderPage = (where = at) =>
   renderWithApp(LiveEventsPage, {
@@ -145,14 +147,11 @@ describe("LiveEventsPage, a live's room", () => {
     });
     const calls = stubFetch({
       [ROOM]: () =>
-        json(200, roomOf({ canModerate: true, comments: [question] }, { canEdit: true, products: [coat] })),
+        json(200, roomOf({ canModerate: true, comments: [question] }, { ...hosted, products: [coat] })),
       [`POST /v1/event/${EVENT_ID}/pin`]: () =>
         json(
           200,
-          roomOf(
-            { canModerate: true, comments: [question], pinned: coat },
-            { canEdit: true, products: [coat] },
-          ),
+          roomOf({ canModerate: true, comments: [question], pinned: coat }, { ...hosted, products: [coat] }),
         ),
       [`DELETE /v1/event/${EVENT_ID}/comment/${question.id}`]: () => new Response(null, { status: 204 }),
     });
@@ -165,6 +164,22 @@ describe("LiveEventsPage, a live's room", () => {
     await userEvent.click(await screen.findByRole("menuitem", { name: "Remove comment" }));
     await waitFor(() => expect(screen.queryByText("Is it warm?")).toBeNull());
     expect(calls.map((call) => call.key)).toContain(`DELETE /v1/event/${EVENT_ID}/comment/${question.id}`);
+  });
+
+  it("lets the host resume an ended live while it may, though the event can no longer be edited", async () => {
+    const until = new Date(Date.now() + 90 * 60_000).toISOString();
+    stubFetch({
+      [ROOM]: () =>
+        json(
+          200,
+          roomOf(
+            { canModerate: true, resumableUntil: until },
+            { ...hosted, canEdit: false, status: "ended" },
+          ),
+        ),
+    });
+    renderPage();
+    expect(await screen.findByRole("button", { name: "Resume the live" })).toBeTruthy();
   });
 
   it("after the live, shows the replay with its shelf still for sale", async () => {
