@@ -1,6 +1,7 @@
 // What other rooms need of events (the live room, the cart, the seed), each a small read or change.
 import type { Event } from "@cbm/contracts";
 import type { Executor } from "../../platform/db.ts";
+import * as engagement from "./reactions-and-shelf-repo.ts";
 import * as repo from "./repo.ts";
 import { pageOf } from "./shown.ts";
 import type { EventRow } from "./tables.ts";
@@ -44,7 +45,7 @@ export function setEventStatus(
 
 /** The ids of the products on the event's shelf, in the order they were added. */
 export const eventProductIds = (db: Executor, eventId: string): Promise<string[]> =>
-  repo.productIdsOf(db, eventId);
+  engagement.productIdsOf(db, eventId);
 
 export async function isEventHost(db: Executor, eventId: string, userId: string): Promise<boolean> {
   return (await repo.hostOf(db, eventId)) === userId;
@@ -58,5 +59,5 @@ export async function eventShowsProductTo(
   productId: string,
 ): Promise<boolean> {
   const seen = await repo.eventSeen(db, { userId: shopperId, roles: [] }, eventId);
-  return seen !== undefined && (await repo.shows(db, eventId, productId));
+  return seen !== undefined && (await engagement.shows(db, eventId, productId));
 }

@@ -20,6 +20,8 @@ import { productCardsOf } from "../products/index.ts";
 import { preparedImage } from "../uploads/index.ts";
 import { calendarOf } from "./calendar.ts";
 import type { EventChanged } from "./events.ts";
+import * as invitations from "./invitations-repo.ts";
+import * as engagement from "./reactions-and-shelf-repo.ts";
 import * as repo from "./repo.ts";
 import { isClosed, pageOf, summaryOf } from "./shown.ts";
 import type { EventRow } from "./tables.ts";
@@ -122,7 +124,7 @@ export function eventsService(deps: Pick<Deps, "database" | "bus" | "storage" | 
   }
 
   const shelf = async (executor: Executor, eventId: string): Promise<{ products: ProductCard[] }> => ({
-    products: await productCardsOf(executor, await repo.productIdsOf(executor, eventId)),
+    products: await productCardsOf(executor, await engagement.productIdsOf(executor, eventId)),
   });
 
   return {
@@ -205,9 +207,9 @@ export function eventsService(deps: Pick<Deps, "database" | "bus" | "storage" | 
     invite: (viewer: EventViewer, id: string, userIds: string[], tx?: Tx) =>
       transaction(async (work) => {
         const event = await hostedOpen(work, viewer, id);
-        const before = await repo.invitedCount(work, id);
-        const people = await repo.invitable(work, event.hostId, [...new Set(userIds)]);
-        const invited = await repo.insertedInvitations(work, id, viewer.userId, people);
+        const before = await invitations.invitedCount(work, id);
+        const people = await invitations.invitable(work, event.hostId, [...new Set(userIds)]);
+        const invited = await invitations.insertedInvitations(work, id, viewer.userId, people);
         const invitedCount = before + invited.length;
         if (event.capacity !== null && invitedCount > event.capacity) {
           const room = Math.max(0, event.capacity - before);
@@ -230,7 +232,7 @@ export function eventsService(deps: Pick<Deps, "database" | "bus" | "storage" | 
     async answer(viewer: EventViewer, id: string, response: InvitationResponse): Promise<EventSummary> {
       const { event } = await seen(db, viewer, id);
       if (isClosed(event.status) || event.endsAt <= new Date()) throw AppError.conflict(CLOSED);
-      if (!(await repo.answeredInvitation(db, id, viewer.userId, response))) {
+      if (!(await invitations.answeredInvitation(db, id, viewer.userId, response))) {
         throw AppError.forbidden("Only the people invited can answer an invitation.");
       }
       return summaryOf(await seen(db, viewer, id));
@@ -241,7 +243,7 @@ export function eventsService(deps: Pick<Deps, "database" | "bus" | "storage" | 
       viewerId: string,
       query: z.output<typeof InvitationsQuerySchema>,
     ): Promise<InvitationPage> {
-      const { rows, total } = await repo.invitationPage(
+      const { rows, total } = await invitations.invitationPage(
         db,
         viewerId,
         query.state === "open",
@@ -271,16 +273,16 @@ export function eventsService(deps: Pick<Deps, "database" | "bus" | "storage" | 
       inTransaction(db, async (tx) => {
         const { event } = await seen(tx, viewer, id);
         if (isClosed(event.status)) throw AppError.conflict("This event is over: reactions are closed.");
-        if (await repo.removedReaction(tx, id, viewer.userId, action)) {
-          await repo.movedCount(tx, id, action, -1);
-        } else if (await repo.insertedReaction(tx, id, viewer.userId, action)) {
-          if (!(await repo.movedCount(tx, id, action, 1))) {
+        if (await engagement.removedReaction(tx, id, viewer.userId, action)) {
+          await engagement.movedCount(tx, id, action, -1);
+        } else if (await engagement.insertedReaction(tx, id, viewer.userId, action)) {
+          if (!(await engagement.movedCount(tx, id, action, 1))) {
             throw AppError.conflict(`This event is full: all ${event.capacity} places are taken.`);
           }
         }
         const [counts, viewerReactions] = await Promise.all([
-          repo.countsOf(tx, id),
-          repo.reactionsOf(tx, id, viewer.userId),
+          engagement.countsOf(tx, id),
+          engagement.reactionsOf(tx, id, viewer.userId),
         ]);
         if (!counts) throw AppError.notFound(NOT_FOUND);
         return { counts, viewerReactions };
@@ -299,8 +301,8 @@ export function eventsService(deps: Pick<Deps, "database" | "bus" | "storage" | 
             ownerId ? "Choose products your store sells now" : "Choose products the shop sells now",
           );
         }
-        await repo.addedProducts(work, id, wanted);
-        if ((await repo.shelfSize(work, id)) > EVENT_LIMITS.products) {
+        await engagement.addedProducts(work, id, wanted);
+        if ((await engagement.shelfSize(work, id)) > EVENT_LIMITS.products) {
           throw AppError.field("productIds", `An event shows at most ${EVENT_LIMITS.products} products`);
         }
         return shelf(work, id);
@@ -309,7 +311,7 @@ export function eventsService(deps: Pick<Deps, "database" | "bus" | "storage" | 
     removeProducts: (viewer: EventViewer, id: string, productIds: string[]) =>
       inTransaction(db, async (tx) => {
         await hostedOpen(tx, viewer, id);
-        await repo.removedProducts(tx, id, productIds);
+        await engagement.removedProducts(tx, id, productIds);
         return shelf(tx, id);
       }),
   };

@@ -2,7 +2,9 @@
 import { DEFAULT_EVENT_IMAGE, type Event, type EventSummary } from "@cbm/contracts";
 import type { Executor } from "../../platform/db.ts";
 import { productCardsOf } from "../products/index.ts";
-import * as repo from "./repo.ts";
+import * as invitations from "./invitations-repo.ts";
+import * as engagement from "./reactions-and-shelf-repo.ts";
+import type * as repo from "./repo.ts";
 import { type EventViewer, isAdmin } from "./visibility.ts";
 
 /** How many of the people going an event's page shows. */
@@ -41,9 +43,9 @@ export async function pageOf(db: Executor, viewer: EventViewer, row: repo.Summar
   const { event } = row;
   const isHost = event.hostId === viewer.userId;
   const [products, attendees, invited] = await Promise.all([
-    repo.productIdsOf(db, event.id).then((ids) => productCardsOf(db, ids)),
-    repo.attendeesOf(db, viewer.userId, event.id, ATTENDEES_SHOWN),
-    isHost || isAdmin(viewer) ? repo.invitedCount(db, event.id) : null,
+    engagement.productIdsOf(db, event.id).then((ids) => productCardsOf(db, ids)),
+    engagement.attendeesOf(db, viewer.userId, event.id, ATTENDEES_SHOWN),
+    isHost || isAdmin(viewer) ? invitations.invitedCount(db, event.id) : null,
   ]);
   return {
     ...summaryOf(row),
