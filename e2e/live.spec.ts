@@ -70,6 +70,20 @@ async function shopper(request: Parameters<typeof storeOf>[0]) {
 
 const comments = (page: Page) => page.getByRole("log", { name: "Comments" });
 
+/** A retailer's event with a coat on its shelf and a customer ready to buy; the retailer, in a browser of
+ * their own, opens its room and goes live. */
+async function hostGoesLive(browser: Browser, request: Parameters<typeof storeOf>[0], baseURL: string) {
+  const { retailer, event, coat } = await eventWithShelf(request, baseURL);
+  const customer = await shopper(request);
+  const host = await browserOf(browser, retailer);
+  await host.page.goto(`/events/live-event?event=${event.id}`);
+  await expect(pageHeading(host.page)).toHaveText(event.title);
+  await expect(host.page.getByText("The live has not started")).toBeVisible();
+  await host.page.getByRole("button", { name: "Go live" }).click();
+  await expect(host.page.getByRole("button", { name: "End the live" })).toBeVisible();
+  return { event, coat, customer, host };
+}
+
 async function payWithTestCard(page: Page) {
   await page.getByRole("region", { name: "Payment" }).getByRole("button", { name: "Add a card" }).click();
   const dialog = page.getByRole("dialog", { name: "Add a card" });
@@ -88,15 +102,7 @@ test("a retailer goes live; a customer watches, comments live and buys the pinne
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  const { retailer, event, coat } = await eventWithShelf(request, baseURL ?? "");
-  const customer = await shopper(request);
-
-  const host = await browserOf(browser, retailer);
-  await host.page.goto(`/events/live-event?event=${event.id}`);
-  await expect(pageHeading(host.page)).toHaveText(event.title);
-  await expect(host.page.getByText("The live has not started")).toBeVisible();
-  await host.page.getByRole("button", { name: "Go live" }).click();
-  await expect(host.page.getByRole("button", { name: "End the live" })).toBeVisible();
+  const { event, coat, customer, host } = await hostGoesLive(browser, request, baseURL ?? "");
   await host.page.getByRole("button", { name: `Pin ${coat.title}` }).click();
   await expect(host.page.getByRole("region", { name: "Pinned product" })).toContainText(coat.title);
 
@@ -153,12 +159,7 @@ test("a host runs a flash deal and moderates the chat; the viewer buys at the de
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  const { retailer, event, coat } = await eventWithShelf(request, baseURL ?? "");
-  const customer = await shopper(request);
-  const host = await browserOf(browser, retailer);
-  await host.page.goto(`/events/live-event?event=${event.id}`);
-  await host.page.getByRole("button", { name: "Go live" }).click();
-  await expect(host.page.getByRole("button", { name: "End the live" })).toBeVisible();
+  const { event, coat, customer, host } = await hostGoesLive(browser, request, baseURL ?? "");
 
   const viewer = await browserOf(browser, customer);
   await viewer.page.goto(`/events/live-event?event=${event.id}`);
