@@ -1,72 +1,12 @@
 // The plans the subscription journeys compare and buy: a free plan and paid ones for customers and
 // influencers, created by the installation's first admin (journeys run without the demo seed).
-import type { AuthResponse, CreatePlanBody } from "@cbm/contracts";
+import { type AuthResponse, PLAN_CATALOGUE } from "@cbm/contracts";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 
 const ADMIN = { username: "admin@e2e.test", password: "Admin journeys 2026!" };
 
-const PLANS: CreatePlanBody[] = [
-  {
-    slug: "customer-free",
-    name: "Free",
-    audience: "customer",
-    description: "Build your closets and share outfits.",
-    monthlyPrice: 0,
-    yearlyPrice: 0,
-    currency: "USD",
-    trialDays: 0,
-    displayOrder: 0,
-    features: { closets: 10, closetItems: 500 },
-  },
-  {
-    slug: "closet-plus",
-    name: "Closet Plus",
-    audience: "customer",
-    description: "Room for a whole wardrobe, season after season.",
-    monthlyPrice: 499,
-    yearlyPrice: 4990,
-    currency: "USD",
-    trialDays: 14,
-    displayOrder: 1,
-    features: { closets: 50, closetItems: 2000 },
-  },
-  {
-    slug: "closet-unlimited",
-    name: "Closet Unlimited",
-    audience: "customer",
-    description: "No limits on closets or items.",
-    monthlyPrice: 999,
-    yearlyPrice: 9990,
-    currency: "USD",
-    trialDays: 0,
-    displayOrder: 2,
-    features: { closets: null, closetItems: null },
-  },
-  {
-    slug: "creator-free",
-    name: "Creator",
-    audience: "influencer",
-    description: "A storefront of your own and a commission on what you sell.",
-    monthlyPrice: 0,
-    yearlyPrice: 0,
-    currency: "USD",
-    trialDays: 0,
-    displayOrder: 0,
-    features: { storefront: true, affiliateRatePercent: 5 },
-  },
-  {
-    slug: "creator-pro",
-    name: "Creator Pro",
-    audience: "influencer",
-    description: "Double the commission on every sale through your storefront.",
-    monthlyPrice: 1900,
-    yearlyPrice: 19000,
-    currency: "USD",
-    trialDays: 7,
-    displayOrder: 1,
-    features: { storefront: true, affiliateRatePercent: 10 },
-  },
-];
+/** The catalogue's plans for the audiences the journeys buy for (with no retailer plan, retailers are not limited). */
+const PLANS = PLAN_CATALOGUE.filter((plan) => plan.audience !== "retailer");
 
 /** The installation's first admin, signed in through the API. */
 export async function adminSession(request: APIRequestContext): Promise<AuthResponse> {

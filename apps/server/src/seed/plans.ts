@@ -1,5 +1,5 @@
-// The plans CBM sells, a free one and paid ones for each audience (prices in cents).
-import type { CreatePlanBody } from "@cbm/contracts";
+// The plans CBM sells (the contracts' catalogue), and a year of the crowd's subscriptions to them.
+import { PLAN_CATALOGUE } from "@cbm/contracts";
 import {
   insertedPastSubscriptions,
   insertedPlans,
@@ -10,105 +10,6 @@ import type { Tx } from "../platform/db.ts";
 import { randomFor } from "./random.ts";
 import { between, DAY_MS } from "./times.ts";
 import { DEMO_ACCOUNTS } from "./users.ts";
-
-const PLANS: CreatePlanBody[] = [
-  {
-    slug: "customer-free",
-    name: "Free",
-    audience: "customer",
-    description: "Build your closets and share outfits.",
-    monthlyPrice: 0,
-    yearlyPrice: 0,
-    currency: "USD",
-    trialDays: 0,
-    displayOrder: 0,
-    features: { closets: 10, closetItems: 500 },
-  },
-  {
-    slug: "closet-plus",
-    name: "Closet Plus",
-    audience: "customer",
-    description: "Room for a whole wardrobe, season after season.",
-    monthlyPrice: 499,
-    yearlyPrice: 4990,
-    currency: "USD",
-    trialDays: 14,
-    displayOrder: 1,
-    features: { closets: 50, closetItems: 2000 },
-  },
-  {
-    slug: "closet-unlimited",
-    name: "Closet Unlimited",
-    audience: "customer",
-    description: "No limits on closets or items.",
-    monthlyPrice: 999,
-    yearlyPrice: 9990,
-    currency: "USD",
-    trialDays: 0,
-    displayOrder: 2,
-    features: { closets: null, closetItems: null },
-  },
-  {
-    slug: "creator-free",
-    name: "Creator",
-    audience: "influencer",
-    description: "A storefront of your own and a commission on what you sell.",
-    monthlyPrice: 0,
-    yearlyPrice: 0,
-    currency: "USD",
-    trialDays: 0,
-    displayOrder: 0,
-    features: { storefront: true, affiliateRatePercent: 5 },
-  },
-  {
-    slug: "creator-pro",
-    name: "Creator Pro",
-    audience: "influencer",
-    description: "Double the commission on every sale through your storefront.",
-    monthlyPrice: 1900,
-    yearlyPrice: 19000,
-    currency: "USD",
-    trialDays: 7,
-    displayOrder: 1,
-    features: { storefront: true, affiliateRatePercent: 10 },
-  },
-  {
-    slug: "boutique-starter",
-    name: "Boutique Starter",
-    audience: "retailer",
-    description: "List your collection and start selling.",
-    monthlyPrice: 0,
-    yearlyPrice: 0,
-    currency: "USD",
-    trialDays: 0,
-    displayOrder: 0,
-    features: { productsListed: 100, liveEventsPerMonth: 1, storeMetrics: false },
-  },
-  {
-    slug: "boutique-pro",
-    name: "Boutique Pro",
-    audience: "retailer",
-    description: "A larger catalogue, weekly live events and your store's metrics.",
-    monthlyPrice: 4900,
-    yearlyPrice: 49000,
-    currency: "USD",
-    trialDays: 14,
-    displayOrder: 1,
-    features: { productsListed: 1000, liveEventsPerMonth: 4, storeMetrics: true },
-  },
-  {
-    slug: "boutique-enterprise",
-    name: "Boutique Enterprise",
-    audience: "retailer",
-    description: "Everything, without limits.",
-    monthlyPrice: 14900,
-    yearlyPrice: 149000,
-    currency: "USD",
-    trialDays: 0,
-    displayOrder: 2,
-    features: { productsListed: null, liveEventsPerMonth: null, storeMetrics: true },
-  },
-];
 
 /** The paid plans a crowd member of each role may have had. */
 const PAID = {
@@ -148,6 +49,6 @@ async function seedPastSubscriptions(tx: Tx, people: UserRow[], now: Date): Prom
 
 /** The plans, and a year of the crowd's subscriptions to them. */
 export async function seedPlans(tx: Tx, people: UserRow[]): Promise<string> {
-  const plans = (await insertedPlans(tx, PLANS)).length;
+  const plans = (await insertedPlans(tx, PLAN_CATALOGUE)).length;
   return `${plans} plans, ${await seedPastSubscriptions(tx, people, new Date())} subscriptions`;
 }
