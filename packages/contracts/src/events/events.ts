@@ -126,7 +126,7 @@ export const EventBodySchema = z
         .max(EVENT_LIMITS.streamUrl, "Stream URL is too long")
         // A web address, or a path on CBM itself (never `//host` or `/\host`, which browsers read as another host).
         .regex(
-          /^(?:https?:\/\/[^\s\p{Cc}]+|\/(?![/\\])[^\s\p{Cc}\\]*)$/u,
+          /^(?:https?:\/\/[^\s\p{Cc}]+|\/(?:[^\s\p{Cc}\\/][^\s\p{Cc}\\]*)?)$/u,
           "Stream URL must be a web address (http or https) or a path on CBM",
         ),
     ).nullable(),
