@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
-import type { Executor } from "../../platform/db.ts";
+import { type Executor, reusable } from "../../platform/db.ts";
 import {
   authSessions,
   type CodePurpose,
@@ -69,18 +69,24 @@ export async function revokeSessionsOfUser(db: Executor, userId: string, keep?: 
     );
 }
 
-export async function liveSessionExists(db: Executor, sessionId: string): Promise<boolean> {
-  const [row] = await db
+const liveSessionQuery = reusable((db) =>
+  db
     .select({ id: authSessions.id })
     .from(authSessions)
     .where(
       and(
-        eq(authSessions.id, sessionId),
+        eq(authSessions.id, sql.placeholder("sessionId")),
         isNull(authSessions.revokedAt),
-        gt(authSessions.expiresAt, new Date()),
+        gt(authSessions.expiresAt, sql.placeholder("now")),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare("live_session"),
+);
+
+/** Whether the session is neither revoked nor expired: asked for every signed-in request (kept 1 s). */
+export async function liveSessionExists(db: Executor, sessionId: string): Promise<boolean> {
+  const [row] = await liveSessionQuery(db).execute({ sessionId, now: new Date() });
   return row !== undefined;
 }
 

@@ -1,6 +1,6 @@
 import type { PlanAudience, SubscriptionStatus } from "@cbm/contracts";
 import { and, asc, count, desc, eq, inArray, isNotNull, lte, ne, sql } from "drizzle-orm";
-import type { Executor } from "../../platform/db.ts";
+import { type Executor, reusable } from "../../platform/db.ts";
 import type { Paging } from "../../platform/paging.ts";
 import {
   type InvoiceRow,
@@ -95,6 +95,21 @@ export async function liveSubscriptionOf(db: Executor, userId: string, forUpdate
     .from(subscriptions)
     .where(and(eq(subscriptions.userId, userId), isLive));
   const [row] = forUpdate ? await query.for("update") : await query;
+  return row;
+}
+
+const liveSubscriptionShownQuery = reusable((db) =>
+  db
+    .select({ planSlug: plans.slug, planName: plans.name, status: subscriptions.status })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(and(eq(subscriptions.userId, sql.placeholder("userId")), isLive))
+    .prepare("live_subscription_shown"),
+);
+
+/** The live subscription's plan and status, as a profile shows them, in one prepared read (every profile asks). */
+export async function liveSubscriptionShown(db: Executor, userId: string) {
+  const [row] = await liveSubscriptionShownQuery(db).execute({ userId });
   return row;
 }
 

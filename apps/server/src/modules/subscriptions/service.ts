@@ -33,10 +33,8 @@ export function memberOf(userId: string, roles: readonly Role[]) {
 
 /** The live subscription's plan and status, for the profile; null on the free plan. */
 export async function profileSubscriptionOf(ex: Executor, userId: string): Promise<ProfileSubscription> {
-  const live = await repo.liveSubscriptionOf(ex, userId);
-  const plan = live ? await repo.planOf(ex, { id: live.planId }) : undefined;
-  if (!live || !plan) return null;
-  return { planSlug: plan.slug, planName: plan.name, status: live.status as SubscriptionStatus };
+  const live = await repo.liveSubscriptionShown(ex, userId);
+  return live ? { ...live, status: live.status as SubscriptionStatus } : null;
 }
 
 export function subscriptionsService(
