@@ -42,7 +42,7 @@ async function openDeal(fields: Partial<FlashDealBody> = {}, stock = 8) {
   expect(started.statusCode, started.body).toBe(201);
   const deal = started.json<FlashDeal>();
   await shop.test.deps.database.db.execute(
-    sql`update flash_deals set opens_at = now() where id = ${deal.id}`,
+    sql`update flash_deals set opens_at = now() - interval '1 second' where id = ${deal.id}`,
   );
   return { ...hosted, deal };
 }
@@ -196,7 +196,7 @@ describe("claiming a flash deal", () => {
       { message: "This flash deal has not opened yet." },
     ]);
     await shop.test.deps.database.db.execute(
-      sql`update flash_deals set opens_at = now() where id = ${upcoming.id}`,
+      sql`update flash_deals set opens_at = now() - interval '1 second' where id = ${upcoming.id}`,
     );
     const other = await store.add({ title: "Another" });
     const wrong = await claim(buyer, upcoming.id, other.variants[0]?.id as string);
