@@ -100,17 +100,12 @@ vitest("all tests on PGlite", [], withoutPostgres);
 if (TEST_DATABASE_URL) {
   // The seed's tests seed an empty PGlite of their own in either pass (the run's PostgreSQL database is
   // shared by every file, so never empty): here they would only repeat the first pass, at 80 s of a worker.
-  // One file at a time: the files share the run's database, and side by side they queue on pg-boss's
-  // tables (each app creates its queues) until requests time out with 503s (807 s with two workers, where
-  // one file alone is as fast as on PGlite).
-  vitest(
-    "server tests on PostgreSQL",
-    ["--project", "server", "--exclude", "src/seed/**", "--maxWorkers=1"],
-    {
-      ...process.env,
-      CBM_TEST_DRIVER: "postgres",
-    },
-  );
+  // Each worker has its own copy of the run's database (testing/global-setup.ts): when the files of two
+  // workers shared one, they queued on pg-boss's tables until requests timed out with 503s (807 s).
+  vitest("server tests on PostgreSQL", ["--project", "server", "--exclude", "src/seed/**"], {
+    ...process.env,
+    CBM_TEST_DRIVER: "postgres",
+  });
 } else {
   console.log("\n(TEST_DATABASE_URL is not set: the PostgreSQL pass is skipped outside CI)");
 }

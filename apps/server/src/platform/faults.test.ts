@@ -1,8 +1,14 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { createClient } from "redis";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { type Person, registerPerson, startTestApp, type TestApp } from "../testing/harness.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type Person,
+  registerPerson,
+  startTestApp,
+  type TestApp,
+  workerPostgresUrl,
+} from "../testing/harness.ts";
 import { TcpProxy } from "../testing/tcp-proxy.ts";
 import { type Database, openDatabase } from "./db.ts";
 import { REDIS_COMMAND_TIMEOUT_MS } from "./rate-limit.ts";
@@ -11,7 +17,7 @@ import { REDIS_COMMAND_TIMEOUT_MS } from "./rate-limit.ts";
  * The API under faults of the real services it depends on: PostgreSQL dropping or hanging its
  * connections, Redis hanging. The process must live on, answer 503 (never 500) fast, and recover.
  */
-const postgresUrl = inject("postgresUrl");
+const postgresUrl = workerPostgresUrl();
 const redisUrl = process.env.REDIS_URL;
 if (process.env.CI === "true" && !redisUrl)
   throw new Error("REDIS_URL must be set in CI for the fault tests");

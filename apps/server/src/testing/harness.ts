@@ -14,9 +14,19 @@ import { createLogger } from "../platform/logger.ts";
 
 export const PASSWORD = "Correct horse 42";
 
-/** The database of this test file: its own PGlite, or the run's PostgreSQL database when TEST_DATABASE_URL is set. */
+/** This worker's copy of the run's PostgreSQL database (TEST_DATABASE_URL), if there is one; its files share it. */
+export function workerPostgresUrl(): string | null {
+  const template = inject("postgresUrl");
+  if (!template) return null;
+  const worker = (Number(process.env.VITEST_POOL_ID ?? 1) - 1) % inject("postgresCopies");
+  const url = new URL(template);
+  url.pathname = `${url.pathname}_w${worker + 1}`;
+  return url.toString();
+}
+
+/** The database of this test file: its own PGlite, or its worker's PostgreSQL database when TEST_DATABASE_URL is set. */
 export async function testDatabase(): Promise<Database> {
-  const postgresUrl = inject("postgresUrl");
+  const postgresUrl = workerPostgresUrl();
   if (postgresUrl) return openDatabase({ url: postgresUrl, poolSize: 4 });
   const snapshot = new Blob([await readFile(inject("pgliteSnapshotFile"))]);
   return openDatabase({ snapshot });
