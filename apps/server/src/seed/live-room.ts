@@ -8,8 +8,8 @@ import type { UserRow } from "../modules/users/index.ts";
 import type { Deps } from "../platform/deps.ts";
 
 const SAID = [
-  "Just joined, the coat in the window is gorgeous!",
-  "Does the camel one run true to size?",
+  "Just joined, the pinned piece is gorgeous!",
+  "Does it run true to size?",
   "Love this colour on you",
   "Is there a matching scarf?",
   "Watching from Lisbon 👋",
