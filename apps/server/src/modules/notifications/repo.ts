@@ -1,6 +1,6 @@
 import type { NotificationChannel, NotificationTopic } from "@cbm/contracts";
 import { and, count, desc, eq, gt, inArray, or, type SQL, sql } from "drizzle-orm";
-import { type Executor, rowsOf } from "../../platform/db.ts";
+import { type Executor, reusable, rowsOf } from "../../platform/db.ts";
 import type { Paging } from "../../platform/paging.ts";
 import {
   type NewNotificationRow,
@@ -60,8 +60,17 @@ export async function notificationPage(
   return { rows, total: page.onlyUnread ? unread : (counts?.all ?? 0), unread };
 }
 
+const unreadCountQuery = reusable((db) =>
+  db
+    .select({ count: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, sql.placeholder("userId")), eq(notifications.read, false)))
+    .prepare("notifications_unread_count"),
+);
+
+/** The bell's count: asked on every page a signed-in person opens, so prepared once. */
 export async function unreadCount(db: Executor, userId: string): Promise<number> {
-  const [found] = await db.select({ count: count() }).from(notifications).where(ofUser(userId, true));
+  const [found] = await unreadCountQuery(db).execute({ userId });
   return found?.count ?? 0;
 }
 
