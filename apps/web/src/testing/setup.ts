@@ -1,3 +1,4 @@
+import { notifications } from "@mantine/notifications";
 import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
 import { session } from "../lib/session.ts";
@@ -25,10 +26,13 @@ Element.prototype.scrollIntoView = () => {};
 Element.prototype.scrollTo = () => {};
 // Mantine's autosize Textarea waits for fonts.
 Object.defineProperty(document, "fonts", {
+  configurable: true,
   value: { ready: Promise.resolve(), addEventListener() {}, removeEventListener() {} },
 });
 
+// A worker's files share these modules (the root vitest.config.ts): nothing a test leaves may reach the next.
 afterEach(() => {
   cleanup();
+  notifications.clean();
   session.clear();
 });
