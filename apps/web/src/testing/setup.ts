@@ -1,7 +1,10 @@
 import { notifications } from "@mantine/notifications";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 import { session } from "../lib/session.ts";
+
+// The web files run beside the server's on two cores: a menu's opening may take longer than the default 1 s.
+configure({ asyncUtilTimeout: 3000 });
 
 // jsdom lacks these browser APIs that Mantine reads.
 Object.defineProperty(window, "matchMedia", {
