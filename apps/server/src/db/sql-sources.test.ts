@@ -1,8 +1,9 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { type SQL, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { type Database, openDatabase } from "../platform/db.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../platform/db.ts";
+import { emptyPglite } from "../testing/harness.ts";
 
 // The modules' hand-written SQL (modules/<module>/sql/*.sql) is the readable source of what the migrations
 // put in the database. A migrated database of its own (PGlite, on either pass): applying the sources to
@@ -12,7 +13,7 @@ const modulesDir = path.resolve(import.meta.dirname, "../modules");
 let database: Database;
 
 beforeAll(async () => {
-  database = await openDatabase({ snapshot: new Blob([await readFile(inject("pgliteSnapshotFile"))]) });
+  database = await emptyPglite();
 });
 afterAll(() => database.close());
 

@@ -1,4 +1,3 @@
-import { readFile } from "node:fs/promises";
 import {
   type AuthResponse,
   type Image,
@@ -13,12 +12,12 @@ import {
   retailerQuestionnaire,
 } from "@cbm/contracts";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { InfluencerProfileRow } from "../modules/influencers/index.ts";
 import type { RetailerLeadRow, RetailerProfileRow } from "../modules/retailers/index.ts";
 import type { UserRow } from "../modules/users/index.ts";
-import { type Database, openDatabase } from "../platform/db.ts";
-import { startTestApp, type TestApp } from "../testing/harness.ts";
+import type { Database } from "../platform/db.ts";
+import { emptyPglite, startTestApp, type TestApp } from "../testing/harness.ts";
 import { rowsOf } from "../testing/tables.ts";
 import { DEMO_ACCOUNTS, seedIfEmpty } from "./index.ts";
 
@@ -27,7 +26,7 @@ let database: Database;
 let test: TestApp;
 // Seeding the whole demo takes a minute or more on a busy machine, as in seed.test.ts.
 beforeAll(async () => {
-  database = await openDatabase({ snapshot: new Blob([await readFile(inject("pgliteSnapshotFile"))]) });
+  database = await emptyPglite();
   test = await startTestApp({}, {}, database);
   expect(await seedIfEmpty(test.deps)).toBe(true);
 }, 240_000);

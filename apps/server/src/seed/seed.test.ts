@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { readFile } from "node:fs/promises";
 import type {
   AdminDashboard,
   AuthResponse,
@@ -17,14 +16,14 @@ import type {
   Profile,
 } from "@cbm/contracts";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BrandRow, brandsService } from "../modules/brands/index.ts";
 import { type OutfitRow, rankOf } from "../modules/outfits/index.ts";
 import { type UserRow, usersService } from "../modules/users/index.ts";
-import { type Database, inTransaction, openDatabase } from "../platform/db.ts";
+import { type Database, inTransaction } from "../platform/db.ts";
 import type { Deps } from "../platform/deps.ts";
 import type { Storage } from "../platform/storage.ts";
-import { startTestApp, type TestApp } from "../testing/harness.ts";
+import { emptyPglite, startTestApp, type TestApp } from "../testing/harness.ts";
 import { rowsOf } from "../testing/tables.ts";
 import { seedBrands } from "./brands.ts";
 import { DEMO_ACCOUNTS, demoAccounts, seedIfEmpty } from "./index.ts";
@@ -53,7 +52,7 @@ function memoryStorage() {
  * never empty, and seeding only happens on an empty database.
  */
 async function emptyDatabase(): Promise<Database> {
-  return openDatabase({ snapshot: new Blob([await readFile(inject("pgliteSnapshotFile"))]) });
+  return emptyPglite();
 }
 
 /** An app on an empty database, seeded by `seed` (the whole demo unless given). */

@@ -24,12 +24,24 @@ export function workerPostgresUrl(): string | null {
   return url.toString();
 }
 
-/** The database of this test file: its own PGlite, or its worker's PostgreSQL database when TEST_DATABASE_URL is set. */
+/** A new PGlite, migrated and empty, from the run's image (a file of its own: the seed's tests). */
+export async function emptyPglite(): Promise<Database> {
+  return openDatabase({ snapshot: new Blob([await readFile(inject("pgliteSnapshotFile"))]) });
+}
+
+/** This worker's PGlite, opened once: some 1-2 s of CPU that each file paid when it had one of its own. */
+let workerPglite: Promise<Database> | undefined;
+
+/**
+ * The database of this test file: its worker's PostgreSQL database when TEST_DATABASE_URL is set, else its
+ * worker's PGlite. A worker's files share it either way (they run one after another), so closing it is
+ * left to the worker's end.
+ */
 export async function testDatabase(): Promise<Database> {
   const postgresUrl = workerPostgresUrl();
   if (postgresUrl) return openDatabase({ url: postgresUrl, poolSize: 4 });
-  const snapshot = new Blob([await readFile(inject("pgliteSnapshotFile"))]);
-  return openDatabase({ snapshot });
+  workerPglite ??= emptyPglite();
+  return { ...(await workerPglite), close: async () => {} };
 }
 
 export interface TestApp {
