@@ -5,6 +5,7 @@ export {
   eventShownTo,
   eventShowsProductTo,
   isEventHost,
+  liveStartsSince,
   setEventStatus,
 } from "./lookups.ts";
 export { eventsRoutes } from "./routes.ts";

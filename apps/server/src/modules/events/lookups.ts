@@ -43,6 +43,10 @@ export function setEventStatus(
   );
 }
 
+/** How many of the host's events went live since `since`: what a plan's live events a month count. */
+export const liveStartsSince = (db: Executor, hostId: string, since: Date): Promise<number> =>
+  repo.wentLiveCount(db, hostId, since);
+
 /** The ids of the products on the event's shelf, in the order they were added. */
 export const eventProductIds = (db: Executor, eventId: string): Promise<string[]> =>
   engagement.productIdsOf(db, eventId);

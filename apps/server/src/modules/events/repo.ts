@@ -6,6 +6,7 @@ import {
   desc,
   eq,
   getTableColumns,
+  gte,
   ilike,
   inArray,
   lte,
@@ -192,4 +193,13 @@ export async function peopleToTell(db: Executor, event: EventRow): Promise<strin
 export async function hostOf(db: Executor, eventId: string): Promise<string | undefined> {
   const [row] = await db.select({ hostId: events.hostId }).from(events).where(eq(events.id, eventId));
   return row?.hostId;
+}
+
+/** How many of the host's events went live since `since` (a live resumed counts once, by its last start). */
+export async function wentLiveCount(db: Executor, hostId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(events)
+    .where(and(eq(events.hostId, hostId), gte(events.wentLiveAt, since)));
+  return row?.count ?? 0;
 }

@@ -21,15 +21,20 @@ import {
   type EventViewer,
   eventProductIds,
   eventShownTo,
+  liveStartsSince,
   setEventStatus,
 } from "../events/index.ts";
 import { productCardsOf } from "../products/index.ts";
+import { withinPlan } from "../subscriptions/index.ts";
 import { rolesOf } from "../users/index.ts";
 import { hostedEvent, mayModerate, moderatedEvent, refuseUnlessLive, roomOf, seenEvent } from "./access.ts";
 import type { DealsService } from "./deals.ts";
 import * as repo from "./repo.ts";
 
 const RESUME_MS = EVENT_LIMITS.resumeHours * 3_600_000;
+
+/** The first moment of the calendar month (UTC) that `at` falls in: a plan's lives a month count from it. */
+const startOfMonth = (at: Date) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1));
 /** How many events `GET /v1/live` shows live now, and starting next. */
 const LIVE_NOW = 50;
 const STARTING_NEXT = 6;
@@ -109,6 +114,11 @@ export function liveService(
       if (status === "live") {
         const refusal = refusedStart(event, now);
         if (refusal) throw refusal;
+        // A live resumed is the same live: only a first start counts against the plan's lives a month.
+        if (!event.wentLiveAt) {
+          const used = await liveStartsSince(tx, event.hostId, startOfMonth(now));
+          await withinPlan(tx, event.hostId, "liveEventsPerMonth", used);
+        }
       } else refuseUnlessLive(event);
       await setEventStatus(tx, eventId, status, now);
     });

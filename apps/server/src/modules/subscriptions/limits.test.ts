@@ -7,10 +7,13 @@ import {
   PRODUCT_CSV_COLUMNS,
   type Profile,
 } from "@cbm/contracts";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { csvText } from "../../platform/csv.ts";
+import { rowsOf } from "../../platform/db.ts";
 import { wallOf } from "../../testing/closets-and-outfits.ts";
 import { type Person, startTestApp, type TestApp } from "../../testing/harness.ts";
+import { liveOf } from "../../testing/live.ts";
 import { openShop, productPhoto } from "../../testing/shop.ts";
 import { type SubscriptionsKit, subscriptionsKit } from "../../testing/subscriptions.ts";
 import { subscriptionsService } from "./service.ts";
@@ -219,5 +222,49 @@ describe("an influencer's plan, as the onboarding's plan steps use it", () => {
       readOnlyAfter: {},
     });
     expect((await kit.call(null, "GET", "/v1/users/entitlements")).statusCode).toBe(401);
+  });
+});
+
+describe("a retailer's live events a month", () => {
+  /** A retailer on a plan of one live a month, with two events of theirs, neither live yet. */
+  async function hostOnOneLiveAMonth() {
+    const plan = await kit.plan("retailer", {
+      name: "Live Once",
+      features: { productsListed: 10, liveEventsPerMonth: 1, storeMetrics: false },
+    });
+    const live = liveOf(test, await productPhoto(test));
+    const first = await live.hostedEvent();
+    await kit.subscribe({ person: first.host, card: await kit.card(first.host) }, plan.id);
+    const second = await live.create(first.host);
+    const goLive = (eventId: string) => live.call(first.host, "POST", `/v1/event/${eventId}/live`);
+    return { live, host: first.host, first: first.event, second, goLive };
+  }
+
+  it("refuses a second live in the month with a 403, and leaves that event scheduled; the first resumes", async () => {
+    const { live, host, first, second, goLive } = await hostOnOneLiveAMonth();
+    expect((await goLive(first.id)).statusCode).toBe(200);
+    await live.ok(host, "POST", `/v1/event/${first.id}/end`);
+
+    const refused = await goLive(second.id);
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json().message).toMatch(/^Your Live Once plan allows 1 live events a month\. /);
+    const still = await rowsOf(
+      test.deps.database.db,
+      sql`select status, went_live_at is null as never_live from events where id = ${second.id}`,
+    );
+    expect(still).toEqual([{ status: "scheduled", never_live: true }]);
+
+    // Resuming the first live (within its 2 hours) is the same live, not another.
+    expect((await goLive(first.id)).statusCode).toBe(200);
+  });
+
+  it("counts from the first of the month (UTC): last month's live leaves this month's free", async () => {
+    const { live, host, first, second, goLive } = await hostOnOneLiveAMonth();
+    expect((await goLive(first.id)).statusCode).toBe(200);
+    await live.ok(host, "POST", `/v1/event/${first.id}/end`);
+    await test.deps.database.db.execute(
+      sql`update events set went_live_at = date_trunc('month', now()) - interval '1 minute' where id = ${first.id}`,
+    );
+    expect((await goLive(second.id)).statusCode).toBe(200);
   });
 });
