@@ -7,7 +7,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { type ExtractTablesWithRelations, type SQL, sql } from "drizzle-orm";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import {
   type PgDatabase,
@@ -119,6 +119,16 @@ async function openPostgres(
   };
 }
 
+/** Drizzle over a connection of the pool, made once for each: the pool hands out the same few again. */
+const drizzled = new WeakMap<pg.PoolClient, NodePgDatabase>();
+function drizzleOf(client: pg.PoolClient): NodePgDatabase {
+  const known = drizzled.get(client);
+  if (known) return known;
+  const db = drizzlePg(client);
+  drizzled.set(client, db);
+  return db;
+}
+
 /**
  * Drizzle (0.45) does not give the pool's client back when BEGIN itself fails, so every connection
  * killed at that moment would shrink the pool for good. Transactions check out their own client and
@@ -129,7 +139,7 @@ function transactionsReleasingTheirClient(pool: pg.Pool) {
     const client = await pool.connect();
     let broken: Error | undefined;
     try {
-      return await drizzlePg(client).transaction((tx) => work(tx as unknown as Tx), config);
+      return await drizzleOf(client).transaction((tx) => work(tx as unknown as Tx), config);
     } catch (error) {
       if (isDatabaseUnavailable(error)) broken = error as Error;
       throw error;
@@ -223,18 +233,32 @@ function isBrokenOff(error: unknown): boolean {
   return false;
 }
 
+/** The driver's client behind a handle: a pool, the connection of a transaction, or a PGlite. */
+const clientOf = (db: Executor): object => (db as unknown as { session: { client: object } }).session.client;
+const sessionKindOf = (db: Executor): unknown => (db as unknown as { session: object }).session.constructor;
+
 /**
- * A query built once per database handle and reused: Drizzle otherwise rebuilds the SQL text on
- * every call, which costs more than the database round trip for a primary-key read.
+ * A prepared query built once and run on any handle, transactions included: Drizzle otherwise rebuilds
+ * the SQL text on every call, which costs more than the database round trip for a primary-key read. The
+ * query is built on the first handle of each driver; on another (a transaction holds a connection of its
+ * own) it runs as a copy bound to that handle's client, and PostgreSQL prepares it once per connection
+ * under the query's name.
  */
-export function reusable<T>(build: (db: Executor) => T): (db: Executor) => T {
-  const built = new WeakMap<Executor, T>();
+export function reusable<T extends object>(build: (db: Executor) => T): (db: Executor) => T {
+  const builtPerDriver = new Map<unknown, T>();
+  const boundPerClient = new WeakMap<object, T>();
   return (db) => {
-    let query = built.get(db);
-    if (!query) {
+    const client = clientOf(db);
+    let query = boundPerClient.get(client);
+    if (query) return query;
+    const built = builtPerDriver.get(sessionKindOf(db));
+    if (built) {
+      query = Object.assign(Object.create(Object.getPrototypeOf(built)) as T, built, { client });
+    } else {
       query = build(db);
-      built.set(db, query);
+      builtPerDriver.set(sessionKindOf(db), query);
     }
+    boundPerClient.set(client, query);
     return query;
   };
 }

@@ -1,5 +1,5 @@
-import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
-import type { Executor } from "../../platform/db.ts";
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, or, type SQLWrapper, sql } from "drizzle-orm";
+import { type Executor, reusable } from "../../platform/db.ts";
 import type { Mark, Paging } from "../../platform/paging.ts";
 import { fullName, livePerson, noBlockBetween, personAvatar } from "../users/index.ts";
 import {
@@ -11,12 +11,23 @@ import {
   type RequestState,
 } from "./tables.ts";
 
+/** Someone as a query takes them: an id, or a prepared statement's placeholder for one. */
+type Who = string | SQLWrapper;
+
+/** The values a message's prepared statements take. */
+const p = {
+  id: sql.placeholder("id"),
+  viewerId: sql.placeholder("viewerId"),
+  userId: sql.placeholder("userId"),
+  readSeq: sql.placeholder("readSeq"),
+};
+
 /** The other person of a one-to-one conversation, seen from the viewer. */
-const otherOfPair = (viewerId: string) =>
+const otherOfPair = (viewerId: Who) =>
   sql`case when ${conversations.pairLowId} = ${viewerId} then ${conversations.pairHighId} else ${conversations.pairLowId} end`;
 
 /** The viewer is still in the conversation, and in a one-to-one one, neither side blocked the other. */
-const openTo = (viewerId: string) =>
+const openTo = (viewerId: Who) =>
   and(
     eq(participants.userId, viewerId),
     isNull(participants.leftAt),
@@ -101,6 +112,20 @@ export async function addParticipants(
     .onConflictDoNothing();
 }
 
+const rejoinQuery = reusable((db) =>
+  db
+    .update(participants)
+    .set({ leftAt: null, readSeq: sql`${p.readSeq}::int` })
+    .where(
+      and(
+        eq(participants.conversationId, p.id),
+        eq(participants.userId, p.userId),
+        isNotNull(participants.leftAt),
+      ),
+    )
+    .prepare("conversation_rejoin"),
+);
+
 /** Brings back someone who left, having read up to message `readSeq`. */
 export async function rejoin(
   db: Executor,
@@ -108,17 +133,24 @@ export async function rejoin(
   userId: string,
   readSeq: number,
 ): Promise<void> {
-  await db
-    .update(participants)
-    .set({ leftAt: null, readSeq })
+  await rejoinQuery(db).execute({ id: conversationId, userId, readSeq });
+}
+
+const openToQuery = reusable((db) =>
+  joinedParticipation(db)
     .where(
       and(
-        eq(participants.conversationId, conversationId),
-        eq(participants.userId, userId),
-        isNotNull(participants.leftAt),
+        eq(conversations.id, p.id),
+        openTo(p.viewerId),
+        or(
+          isNull(conversations.requestState),
+          ne(conversations.requestState, "declined"),
+          eq(conversations.requestedBy, p.viewerId),
+        ),
       ),
-    );
-}
+    )
+    .prepare("conversation_open_to"),
+);
 
 /** The conversation as the viewer may read it: they are in it, no block between the pair, no request they declined. */
 export async function conversationOpenTo(
@@ -126,55 +158,8 @@ export async function conversationOpenTo(
   viewerId: string,
   id: string,
 ): Promise<ConversationRow | undefined> {
-  const [row] = await joinedParticipation(db).where(
-    and(
-      eq(conversations.id, id),
-      openTo(viewerId),
-      or(
-        isNull(conversations.requestState),
-        ne(conversations.requestState, "declined"),
-        eq(conversations.requestedBy, viewerId),
-      ),
-    ),
-  );
+  const [row] = await openToQuery(db).execute({ id, viewerId });
   return row?.conversations;
-}
-
-/** Takes the conversation's next message number, locking its row until the transaction ends; none for an unknown id. */
-export async function nextSeq(db: Executor, id: string): Promise<number | undefined> {
-  const [row] = await db
-    .update(conversations)
-    .set({ lastSeq: sql`${conversations.lastSeq} + 1`, lastActivityAt: sql`now()` })
-    .where(eq(conversations.id, id))
-    .returning({ lastSeq: conversations.lastSeq });
-  return row?.lastSeq;
-}
-
-export async function insertedMessage(
-  db: Executor,
-  message: typeof chatMessages.$inferInsert,
-): Promise<ChatMessageRow> {
-  const [row] = await db.insert(chatMessages).values(message).returning();
-  if (!row) throw new Error("message insert returned nothing");
-  return row;
-}
-
-export async function messageCountFrom(
-  db: Executor,
-  conversationId: string,
-  senderId: string,
-): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(chatMessages)
-    .where(
-      and(
-        eq(chatMessages.conversationId, conversationId),
-        eq(chatMessages.senderId, senderId),
-        eq(chatMessages.kind, "message"),
-      ),
-    );
-  return row?.count ?? 0;
 }
 
 export async function activeParticipantIds(db: Executor, conversationId: string): Promise<string[]> {

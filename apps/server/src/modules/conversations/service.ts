@@ -20,6 +20,7 @@ import { preparedImage } from "../uploads/index.ts";
 import type { UsersService } from "../users/index.ts";
 import { messagesFor, outfitVisibleTo } from "./cards.ts";
 import type { MessageRequested, MessageSent, MessagesRead } from "./events.ts";
+import * as sending from "./messages-repo.ts";
 import { asksToPayElsewhere } from "./off-platform.ts";
 import * as repo from "./repo.ts";
 import type { ChatMessageRow, ConversationRow } from "./tables.ts";
@@ -97,7 +98,7 @@ export function conversationsService(
    * request's one message), once the viewer is known to be still open to it.
    */
   async function nextMessageIn(tx: Tx, viewerId: string, id: string) {
-    const seq = await repo.nextSeq(tx, id);
+    const seq = await sending.nextSeq(tx, id);
     const conversation = seq === undefined ? undefined : await repo.conversationOpenTo(tx, viewerId, id);
     if (seq === undefined || !conversation) throw AppError.notFound(NOT_FOUND);
     return { seq, conversation };
@@ -158,7 +159,7 @@ export function conversationsService(
     const message = await inTransaction(db, async (tx) => {
       const { seq, conversation } = await nextMessageIn(tx, viewerId, id);
       const viewerRequested = conversation.requestState !== null && conversation.requestedBy === viewerId;
-      if (viewerRequested && (await repo.messageCountFrom(tx, id, viewerId)) > 0) {
+      if (viewerRequested && (await sending.messageCountFrom(tx, id, viewerId)) > 0) {
         throw AppError.forbidden(ONE_REQUEST_MESSAGE);
       }
       // Replying to a request accepts it.
@@ -166,7 +167,7 @@ export function conversationsService(
       // Leaving a one-to-one conversation hides it until the next message (blocking is what stops someone).
       const other = otherOfPair(conversation, viewerId);
       if (other) await repo.rejoin(tx, id, other, seq - 1);
-      const message = await repo.insertedMessage(tx, {
+      const message = await sending.insertedMessage(tx, {
         conversationId: id,
         seq,
         kind: "message",
@@ -285,7 +286,7 @@ export function conversationsService(
       inTransaction(db, async (tx) => {
         const { seq } = await nextMessageIn(tx, viewerId, id);
         await repo.markLeft(tx, id, viewerId);
-        const note = await repo.insertedMessage(tx, {
+        const note = await sending.insertedMessage(tx, {
           conversationId: id,
           seq,
           kind: "left",
