@@ -1,9 +1,10 @@
 import type { LiveRoom, ProductCard } from "@cbm/contracts";
-import { Button, Group, Text } from "@mantine/core";
+import { Button, Group, Stack, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconBolt, IconPin, IconPinnedOff, IconPlayerPlay } from "@tabler/icons-react";
 import { ConfirmButton } from "../../../components/confirm-button.tsx";
 import { notify } from "../../../lib/notify.ts";
+import { isPlanLimit, UpgradePrompt } from "../../subscriptions/index.ts";
 import { useEndLive, usePin, useStartLive } from "../api.ts";
 import { dealPhase } from "../deal-clock.ts";
 import { DealForm } from "./deal-form.tsx";
@@ -19,12 +20,25 @@ export function LiveStatusControls({ room }: { room: LiveRoom }) {
     <Button
       leftSection={<IconPlayerPlay size={18} aria-hidden />}
       loading={start.isPending}
-      onClick={() => start.mutate(undefined, { onError: notify.error })}
+      onClick={() =>
+        start.mutate(undefined, {
+          onError: (error) => {
+            if (!isPlanLimit(error)) notify.error(error);
+          },
+        })
+      }
     >
       {label}
     </Button>
   );
-  if (status === "scheduled") return <Group>{goLive("Go live")}</Group>;
+  // The host's plan allows no more lives this month: its words, and the way to a plan that does.
+  if (status === "scheduled")
+    return (
+      <Stack gap="sm">
+        <Group>{goLive("Go live")}</Group>
+        {isPlanLimit(start.error) && <UpgradePrompt error={start.error} />}
+      </Stack>
+    );
   if (status === "live")
     return (
       <Group>

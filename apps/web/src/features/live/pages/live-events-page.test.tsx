@@ -182,6 +182,25 @@ describe("LiveEventsPage, a live's room", () => {
     expect(await screen.findByRole("button", { name: "Resume the live" })).toBeTruthy();
   });
 
+  it("shows the host why a live beyond their plan cannot start, and the way to the plans", async () => {
+    const refusal =
+      "Your Boutique Starter plan allows 1 live events a month. Upgrade to Boutique Pro to add more.";
+    stubFetch({
+      [ROOM]: () => json(200, roomOf({ canModerate: true }, { ...hosted, status: "scheduled" })),
+      [`POST /v1/event/${EVENT_ID}/live`]: () => json(403, { message: refusal }),
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole("button", { name: "Go live" }));
+    const prompt = (await screen.findByText(refusal)).closest<HTMLElement>('[role="alert"]');
+    expect(prompt?.textContent).toContain("Your plan is full");
+    expect(
+      within(prompt as HTMLElement)
+        .getByRole("link", { name: "See plans" })
+        .getAttribute("href"),
+    ).toBe("/pricing");
+    expect(screen.getByRole("button", { name: "Go live" })).toBeTruthy();
+  });
+
   it("after the live, shows the replay with its shelf still for sale", async () => {
     stubFetch({
       [ROOM]: () =>
