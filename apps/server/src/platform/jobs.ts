@@ -38,7 +38,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Jobs a worker takes at a time; a full batch makes it look again at once. */
 const BATCH = 20;
 
-type Rows = { rows: Array<Record<string, unknown>> };
+type Rows<T = Record<string, unknown>> = { rows: T[] };
 
 const QUEUE_CREATION_ATTEMPTS = 8;
 /** PostgreSQL's deadlock and unique-violation codes: another instance was creating the same thing. */
@@ -165,14 +165,20 @@ export class JobRunner {
     const names = [...this.kinds.keys()];
     if (names.length === 0) return;
     for (;;) {
-      for (const worker of this.workers) this.boss.notifyWorker(worker);
-      const result = await this.database.db.execute(sql`select count(*)::int as pending from pgboss.job
-        where name in (${sql.join(
+      const result = await this.database.db.execute(sql`select
+          count(*) filter (where state = 'active')::int as running,
+          count(*) filter (where state < 'active' and start_after <= now())::int as due
+        from pgboss.job where name in (${sql.join(
           names.map((name) => sql`${name}`),
           sql`, `,
-        )}) and (state = 'active' or (state < 'active' and start_after <= now()))`);
-      if ((result as unknown as Rows).rows[0]?.pending === 0) return;
-      await sleep(10);
+        )})`);
+      const { running = 0, due = 0 } =
+        (result as unknown as Rows<{ running: number; due: number }>).rows[0] ?? {};
+      if (running + due === 0) return;
+      // Workers are woken only for jobs waiting to be picked up: waking them all each time, while a job
+      // waits on a provider's answer, would keep the embedded database (and so the process) busy.
+      if (due > 0) for (const worker of this.workers) this.boss.notifyWorker(worker);
+      await sleep(due > 0 ? 10 : 25);
     }
   }
 

@@ -3,19 +3,17 @@
 // with the package's own signature check on the raw body. Every call times out (10 s) and is retried once.
 import Stripe from "stripe";
 import {
-  type CardDetails,
   type Charge,
   type ChargeRequest,
-  IdempotencyKeyReused,
   PaymentDeclined,
   type PaymentEvent,
-  PaymentMethodRefused,
-  PaymentProviderUnavailable,
   type Payments,
   type ProviderCard,
   type Refund,
   WebhookSignatureInvalid,
 } from "./payments.ts";
+import { StripeBilling } from "./payments-stripe-billing.ts";
+import { atStripe, cardOf, TIMEOUT_MS } from "./stripe-calls.ts";
 
 export interface StripeSettings {
   secretKey: string;
@@ -25,44 +23,7 @@ export interface StripeSettings {
   apiUrl?: string;
 }
 
-const TIMEOUT_MS = 10_000;
-
-const {
-  StripeCardError,
-  StripeIdempotencyError,
-  StripeInvalidRequestError,
-  StripeSignatureVerificationError,
-} = Stripe.errors;
-
-/** Stripe's failures in the port's words: declined, refused, reused key, or not known to have happened. */
-function failure(error: unknown): Error {
-  if (error instanceof StripeCardError) {
-    return new PaymentDeclined(error.decline_code ?? error.code ?? "card_declined", error.message);
-  }
-  if (error instanceof StripeIdempotencyError) return new IdempotencyKeyReused();
-  if (error instanceof StripeInvalidRequestError && error.param?.startsWith("payment_method")) {
-    return new PaymentMethodRefused(error.message);
-  }
-  return new PaymentProviderUnavailable(error instanceof Error ? error.message : String(error));
-}
-
-async function atStripe<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    throw failure(error);
-  }
-}
-
-const cardOf = (method: Stripe.PaymentMethod | string | null): CardDetails => {
-  const card = typeof method === "object" && method ? method.card : undefined;
-  return {
-    brand: card?.brand ?? "card",
-    last4: card?.last4 ?? "????",
-    expMonth: card?.exp_month ?? 0,
-    expYear: card?.exp_year ?? 0,
-  };
-};
+const { StripeSignatureVerificationError } = Stripe.errors;
 
 const chargeOf = (intent: Stripe.PaymentIntent): Charge => ({
   id: intent.id,
@@ -79,8 +40,18 @@ function endpointOf(apiUrl: string | undefined) {
   return { host: url.hostname, port: url.port, protocol: url.protocol.replace(":", "") as "http" | "https" };
 }
 
+/** The provider's subscription an event concerns: the subscription itself, or an invoice's. */
+function subscriptionIdOf(event: Stripe.Event): string | undefined {
+  const object = event.data.object as { object?: string; id?: string };
+  if (object.object === "subscription") return object.id;
+  if (object.object !== "invoice") return undefined;
+  const owner = (object as Stripe.Invoice).parent?.subscription_details?.subscription;
+  return typeof owner === "string" ? owner : owner?.id;
+}
+
 export class StripePayments implements Payments {
   readonly config;
+  readonly billing: StripeBilling;
   private readonly stripe: Stripe;
 
   constructor(private readonly settings: StripeSettings) {
@@ -91,6 +62,7 @@ export class StripePayments implements Payments {
       telemetry: false,
       ...endpointOf(settings.apiUrl),
     });
+    this.billing = new StripeBilling(this.stripe);
   }
 
   createCustomer(userId: string): Promise<string> {
@@ -171,6 +143,12 @@ export class StripePayments implements Payments {
     }
     const intent =
       event.type === "payment_intent.succeeded" ? (event.data.object as Stripe.PaymentIntent) : undefined;
-    return { id: event.id, type: event.type, ...(intent ? { charge: chargeOf(intent) } : {}) };
+    const subscriptionId = subscriptionIdOf(event);
+    return {
+      id: event.id,
+      type: event.type,
+      ...(intent ? { charge: chargeOf(intent) } : {}),
+      ...(subscriptionId ? { subscriptionId } : {}),
+    };
   }
 }

@@ -49,6 +49,83 @@ export interface PaymentEvent {
   id: string;
   type: string;
   charge?: Charge;
+  /** The provider's subscription the event concerns (a `customer.subscription.*` or `invoice.*` event). */
+  subscriptionId?: string;
+}
+
+/** A price CBM bills a plan at, in minor units, each month or year. */
+export interface BillingPrice {
+  planId: string;
+  planName: string;
+  amountMinor: number;
+  currency: string;
+  interval: "month" | "year";
+}
+
+/** One bill of a subscription the provider bills, as the provider has it now. */
+export interface ProviderInvoice {
+  id: string;
+  reason: "subscription_create" | "subscription_cycle" | "subscription_update";
+  status: "draft" | "open" | "paid" | "uncollectible" | "void";
+  periodStart: Date;
+  periodEnd: Date;
+  subtotal: number;
+  /** What the invoice asks for, after the unused time's credit. */
+  amount: number;
+  /** The provider's tries at charging it so far, and its next. */
+  attempts: number;
+  nextAttemptAt: Date | null;
+  chargeId: string | null;
+  card: { brand: string; last4: string } | null;
+  failureMessage: string | null;
+  /** Where the member confirms a payment their bank asks them to authenticate (3-D Secure). */
+  actionUrl: string | null;
+}
+
+/** A subscription the provider bills (Stripe Billing), as the provider has it now. */
+export interface ProviderSubscription {
+  id: string;
+  status:
+    | "trialing"
+    | "active"
+    | "past_due"
+    | "unpaid"
+    | "canceled"
+    | "incomplete"
+    | "incomplete_expired"
+    | "paused";
+  currentPeriodStart: Date;
+  currentPeriodEnd: Date;
+  trialEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+  endedAt: Date | null;
+  latestInvoice: ProviderInvoice | null;
+}
+
+/**
+ * Subscriptions billed by the provider itself (Stripe Billing): it keeps the periods, charges renewals,
+ * retries them and asks for 3-D Secure, and its webhooks say so. Declines throw PaymentDeclined, and a
+ * declined change changes nothing.
+ */
+export interface SubscriptionBilling {
+  start(request: {
+    customerId: string;
+    paymentMethodId: string;
+    price: BillingPrice;
+    trialDays: number;
+    idempotencyKey: string;
+    metadata: Record<string, string>;
+  }): Promise<ProviderSubscription>;
+  retrieve(id: string): Promise<ProviderSubscription>;
+  setCancelAtPeriodEnd(id: string, cancel: boolean): Promise<ProviderSubscription>;
+  /** An upgrade: the new price from now, a new period, the unused time credited, invoiced and charged now. */
+  upgrade(id: string, price: BillingPrice, idempotencyKey: string): Promise<ProviderSubscription>;
+  /** A downgrade: the new price from the next period; nothing is charged now. */
+  changeAtRenewal(id: string, price: BillingPrice): Promise<ProviderSubscription>;
+  /** Renewals charge this card; an open invoice is charged to it now (declined, it stays open). */
+  changeCard(id: string, paymentMethodId: string, openInvoiceId?: string): Promise<ProviderSubscription>;
+  /** Ends it now: nothing more is charged. */
+  cancel(id: string): Promise<ProviderSubscription>;
 }
 
 /** The card was declined: the message is the provider's, for the payer (402). */
@@ -92,6 +169,8 @@ export interface Payments {
   refund(request: { chargeId: string; amountMinor: number; idempotencyKey: string }): Promise<Refund>;
   /** The event a webhook carries, once its signature over the raw body holds. */
   webhookEvent(rawBody: string, signatureHeader: string | undefined): PaymentEvent;
+  /** Present when the provider bills subscriptions itself; otherwise CBM's clock bills them by `charge`. */
+  readonly billing?: SubscriptionBilling;
 }
 
 /** How far a webhook's signing time may be from now, as Stripe's libraries allow. */

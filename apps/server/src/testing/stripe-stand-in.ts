@@ -1,9 +1,12 @@
 // A small local stand-in of the Stripe API endpoints CBM calls, for tests of the Stripe adapter through
 // the official package: customers, payment methods (Stripe's documented test ones), payment intents
-// confirmed at once (idempotent by the Idempotency-Key header, searchable by metadata), refunds.
+// confirmed at once (idempotent by the Idempotency-Key header, searchable by metadata), refunds, and
+// Stripe Billing (stripe-billing-stand-in.ts). Webhooks are signed as Stripe signs them.
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import Stripe from "stripe";
+import { billingStandIn, nested, type Pay } from "./stripe-billing-stand-in.ts";
 
 const TEST_CARDS: Record<
   string,
@@ -22,6 +25,13 @@ const TEST_CARDS: Record<
       message: "Your card has insufficient funds.",
     },
   },
+  // Attaches, and every later charge to it is declined: a card that stops working.
+  pm_card_chargeCustomerFail: {
+    last4: "0341",
+    decline: { code: "card_declined", decline_code: "generic_decline", message: "Your card was declined." },
+  },
+  // Charges off-session (a renewal) ask the cardholder to authenticate: 3-D Secure.
+  pm_card_authenticationRequired: { last4: "3184" },
 };
 
 interface Method {
@@ -35,8 +45,27 @@ interface Method {
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(10).toString("hex")}`;
 
+type Billing = ReturnType<typeof billingStandIn>;
+
+/** A webhook as Stripe posts it: the event's JSON and its `Stripe-Signature` header. */
+export interface SignedWebhook {
+  payload: string;
+  signature: string;
+}
+
 export interface StripeStandIn {
   url: string;
+  /** Moves a Billing subscription on (renews it, retries its invoice), answering the webhooks Stripe sends. */
+  renew(subscriptionId: string): SignedWebhook[];
+  retry(subscriptionId: string, options?: { last?: boolean }): SignedWebhook[];
+  subscription: Billing["subscription"];
+  /** From now on every charge to this card is declined (`pm_card_chargeCustomerFail`) or needs 3-D Secure. */
+  cardBehaves(
+    methodId: string,
+    behaviour: "pm_card_chargeCustomerFail" | "pm_card_authenticationRequired" | "pm_card_visa",
+  ): void;
+  /** Signs an event as Stripe would. */
+  signed(type: string, object: unknown): SignedWebhook;
   /** Requests it answered, by method and path: what the adapter called. */
   calls: string[];
   /** How many payment intents succeeded. */
@@ -44,7 +73,7 @@ export interface StripeStandIn {
   close(): Promise<void>;
 }
 
-export async function startStripeStandIn(): Promise<StripeStandIn> {
+export async function startStripeStandIn(webhookSecret = "whsec_stand_in"): Promise<StripeStandIn> {
   const methods = new Map<string, Method>();
   const intents = new Map<string, Record<string, unknown>>();
   const answered = new Map<string, { status: number; body: unknown }>();
@@ -77,6 +106,52 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   });
   const publicMethod = ({ behaviour: _, ...method }: Method) => method;
 
+  /** A payment intent confirmed on a card now, or the card's decline as Stripe answers it (402). */
+  function pay(
+    methodId: string,
+    amount: number,
+    currency: string,
+    offSession: boolean,
+    metadata: Record<string, string> = {},
+    expandMethod = false,
+  ): ReturnType<Pay> {
+    const paymentMethod = methodOf(methodId);
+    if (!paymentMethod) return { decline: missing(methodId) };
+    const needsAction = paymentMethod.behaviour === "pm_card_authenticationRequired" && offSession;
+    const intent = {
+      id: newId("pi"),
+      object: "payment_intent",
+      amount,
+      currency,
+      metadata,
+      payment_method: expandMethod ? publicMethod(paymentMethod) : paymentMethod.id,
+      status: needsAction ? "requires_action" : "succeeded",
+    };
+    const decline = TEST_CARDS[paymentMethod.behaviour]?.decline;
+    const declines =
+      decline && (paymentMethod.behaviour !== "pm_card_chargeCustomerFail" || paymentMethod.customer);
+    if (decline && declines) {
+      return {
+        decline: {
+          status: 402,
+          body: {
+            error: {
+              type: "card_error",
+              ...decline,
+              payment_intent: { ...intent, status: "requires_payment_method" },
+            },
+          },
+        },
+      };
+    }
+    if (!needsAction) intents.set(intent.id, intent);
+    return { intent };
+  }
+  const billing = billingStandIn(pay, (id) => {
+    const found = methodOf(id);
+    return found && publicMethod(found);
+  });
+
   function answer(method: string, path: string, form: URLSearchParams, query: URLSearchParams) {
     if (method === "POST" && path === "/v1/customers") {
       return { status: 200, body: { id: newId("cus"), object: "customer", metadata: {} } };
@@ -94,40 +169,21 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       return { status: 200, body: publicMethod(kept) };
     }
     if (method === "POST" && path === "/v1/payment_intents") {
-      const paymentMethod = methodOf(form.get("payment_method") ?? "");
-      if (!paymentMethod) return missing(form.get("payment_method") ?? "");
       const metadata = Object.fromEntries(
         [...form].flatMap(([key, value]) => {
           const name = /^metadata\[(.+)\]$/.exec(key)?.[1];
           return name ? [[name, value]] : [];
         }),
       );
-      const intent = {
-        id: newId("pi"),
-        object: "payment_intent",
-        amount: Number(form.get("amount")),
-        currency: form.get("currency"),
+      const outcome = pay(
+        form.get("payment_method") ?? "",
+        Number(form.get("amount")),
+        form.get("currency") ?? "",
+        form.get("off_session") === "true",
         metadata,
-        payment_method: [...form.values()].includes("payment_method")
-          ? publicMethod(paymentMethod)
-          : paymentMethod.id,
-        status: "succeeded",
-      };
-      const decline = TEST_CARDS[paymentMethod.behaviour]?.decline;
-      if (decline) {
-        return {
-          status: 402,
-          body: {
-            error: {
-              type: "card_error",
-              ...decline,
-              payment_intent: { ...intent, status: "requires_payment_method" },
-            },
-          },
-        };
-      }
-      intents.set(intent.id, intent);
-      return { status: 200, body: intent };
+        [...form.values()].includes("payment_method"),
+      );
+      return "decline" in outcome ? outcome.decline : { status: 200, body: outcome.intent };
     }
     if (method === "GET" && path === "/v1/payment_intents/search") {
       const key = /metadata\['idempotencyKey'\]:'([^']*)'/.exec(query.get("query") ?? "")?.[1];
@@ -153,13 +209,25 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         },
       };
     }
-    return {
-      status: 404,
-      body: {
-        error: { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path})` },
-      },
-    };
+    return (
+      billing.answer(method, path, nested(form)) ?? {
+        status: 404,
+        body: {
+          error: { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path})` },
+        },
+      }
+    );
   }
+
+  const signed = (type: string, object: unknown): SignedWebhook => {
+    const payload = JSON.stringify({ id: newId("evt"), object: "event", type, data: { object } });
+    return {
+      payload,
+      signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }),
+    };
+  };
+  const sign = (events: { type: string; object: unknown }[]) =>
+    events.map(({ type, object }) => signed(type, object));
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
     let raw = "";
@@ -183,12 +251,27 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       response.end();
     });
   });
+  // Stripe keeps a connection open for its client far longer than Node's 5 s default; a client that
+  // reuses one the server has just closed loses the request.
+  server.keepAliveTimeout = 120_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
     calls,
+    renew: (id) => sign(billing.renew(id)),
+    retry: (id, options) => sign(billing.retry(id, options)),
+    subscription: billing.subscription,
+    cardBehaves: (methodId, behaviour) => {
+      const method = methods.get(methodId);
+      if (method) method.behaviour = behaviour;
+    },
+    signed,
     succeeded: () => intents.size,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

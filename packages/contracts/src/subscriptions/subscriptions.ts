@@ -36,6 +36,11 @@ export const SubscriptionSchema = z.object({
   upcomingPrice: z.object({ price: z.number().int(), appliesFrom: time }).nullable(),
   /** While `past_due`: when the card is charged again (null after the last retry). */
   nextRetryAt: time.nullable(),
+  /**
+   * While `past_due` because the bank asks the member to authenticate the renewal (3-D Secure): the
+   * provider's page where they confirm it.
+   */
+  confirmPaymentUrl: z.string().nullable(),
   /** When it stopped (cancelled or expired). */
   endedAt: time.nullable(),
   createdAt: time,

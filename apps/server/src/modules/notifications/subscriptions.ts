@@ -38,6 +38,8 @@ function sentenceOf(event: SubscriptionChanged): string {
       return on
         ? `We could not charge ${amount} for your ${plan} plan. We will try again on ${on}; you keep your plan meanwhile. Update your card to settle it now.`
         : `We could not charge ${amount} for your ${plan} plan.`;
+    case "payment-action-required":
+      return `Your bank asks you to confirm the payment of ${amount} for your ${plan} plan. Confirm it from your subscription in Settings; you keep your plan meanwhile.`;
     case "cancel-scheduled":
       return `Your ${plan} plan is cancelled: you keep it until ${on}, then nothing more is charged.`;
     case "resumed":

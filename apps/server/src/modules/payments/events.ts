@@ -5,8 +5,15 @@ export interface PaymentSucceeded {
   charge: Charge;
 }
 
+/** The provider says a subscription it bills changed (its signed webhook): whoever keeps it looks again. */
+export interface ProviderSubscriptionChanged {
+  /** The provider's id of the subscription. */
+  subscriptionId: string;
+}
+
 declare module "../../platform/bus.ts" {
   interface DomainEvents {
     "payment.succeeded": PaymentSucceeded;
+    "payment.subscription-changed": ProviderSubscriptionChanged;
   }
 }

@@ -154,9 +154,12 @@ export function paymentsService({
         if (error instanceof WebhookSignatureInvalid) throw AppError.field("stripe-signature", error.message);
         throw error;
       }
-      const { charge } = event;
+      const { charge, subscriptionId } = event;
       if (event.type === "payment_intent.succeeded" && charge) {
         await inTransaction(db, (tx) => bus.emit(tx, "payment.succeeded", { charge }));
+      }
+      if (subscriptionId) {
+        await inTransaction(db, (tx) => bus.emit(tx, "payment.subscription-changed", { subscriptionId }));
       }
       return { received: true };
     },

@@ -14,8 +14,9 @@ import { AppError } from "../../platform/errors.ts";
 import { numberedPage, pagingOf } from "../../platform/paging.ts";
 import { PaymentProviderUnavailable } from "../../platform/payments.ts";
 import type { UsersService } from "../users/index.ts";
-import type { Billing } from "./billing.ts";
+import { type Billing, refusalOf } from "./billing.ts";
 import { cancelledAtPeriodEndIn, endedNowIn } from "./changes.ts";
+import type { ProviderBilled } from "./provider.ts";
 import * as repo from "./repo.ts";
 import type { SubscriptionRow } from "./tables.ts";
 
@@ -56,6 +57,7 @@ export function adminSubscriptions(
   kit: Billing,
   { payments }: Pick<Deps, "payments">,
   users: Pick<UsersService, "byId">,
+  billed?: ProviderBilled,
 ) {
   async function shown(row: SubscriptionRow): Promise<AdminSubscription> {
     const [subscription, member, last] = await Promise.all([
@@ -104,16 +106,25 @@ export function adminSubscriptions(
     },
 
     async cancel(id: string, { when }: AdminCancelBody): Promise<AdminSubscription> {
-      const ended = await inTransaction(db, async (tx) => {
-        const row = await repo.subscriptionOf(tx, { id }, true);
+      const cancellable = (row: SubscriptionRow | undefined) => {
         if (!row) throw AppError.notFound(NOT_FOUND);
         if (!repo.LIVE.includes(row.status as (typeof repo.LIVE)[number])) {
           throw AppError.conflict("This subscription has ended already.");
         }
-        if (when === "now") return endedNowIn(tx, kit, row, new Date());
-        if (row.cancelAtPeriodEnd)
+        if (when !== "now" && row.cancelAtPeriodEnd)
           throw AppError.conflict("This subscription is already cancelled at its period's end.");
-        return cancelledAtPeriodEndIn(tx, kit, row);
+        return row;
+      };
+      const row = cancellable(await repo.subscriptionOf(db, { id }));
+      if (billed && row.providerSubscriptionId) {
+        const outcome = await billed.cancel(row, when === "now");
+        if (!("done" in outcome)) throw refusalOf(outcome);
+        return shown(outcome.done);
+      }
+      const ended = await inTransaction(db, async (tx) => {
+        const locked = cancellable(await repo.subscriptionOf(tx, { id }, true));
+        if (when === "now") return endedNowIn(tx, kit, locked, new Date());
+        return cancelledAtPeriodEndIn(tx, kit, locked);
       });
       return shown(ended);
     },

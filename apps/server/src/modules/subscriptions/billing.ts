@@ -20,10 +20,25 @@ import type { InvoiceRow, PlanRow, SubscriptionRow } from "./tables.ts";
 /** How a charge ended: paid, declined with the provider's message, or not known (the provider did not answer). */
 export type Outcome = { paid: Charge } | { declined: string } | { unknown: true };
 
+/** A call to the provider that may be declined: its answer, or why there is none. */
+export type Attempt<T> = { done: T } | { declined: string } | { unknown: true };
+
+export async function attempt<T>(call: () => Promise<T>): Promise<Attempt<T>> {
+  try {
+    return { done: await call() };
+  } catch (error) {
+    if (error instanceof PaymentDeclined || error instanceof PaymentMethodRefused) {
+      return { declined: error.message };
+    }
+    if (error instanceof PaymentProviderUnavailable) return { unknown: true };
+    throw error;
+  }
+}
+
 const NO_CARD = "The card for this subscription was removed. Add a card to keep your plan.";
 
 /** The refusal a request answers for a charge that did not go through. */
-export function refusalOf(outcome: Exclude<Outcome, { paid: Charge }>): AppError {
+export function refusalOf(outcome: { declined: string } | { unknown: true }): AppError {
   return "declined" in outcome
     ? AppError.paymentDeclined(outcome.declined)
     : AppError.unavailable(
@@ -91,23 +106,17 @@ export function billing({ database, payments, bus }: Pick<Deps, "database" | "pa
   ): Promise<Outcome> {
     const card = row.cardId ? await savedCard(db, row.userId, row.cardId) : undefined;
     if (!card) return { declined: NO_CARD };
-    try {
-      const paid = await payments.charge({
+    const outcome = await attempt(() =>
+      payments.charge({
         customerId: card.customerId,
         paymentMethodId: card.paymentMethodId,
         amountMinor: amount,
         currency: row.currency,
         idempotencyKey,
         metadata: { subscriptionId: row.id, ...metadata },
-      });
-      return { paid };
-    } catch (error) {
-      if (error instanceof PaymentDeclined || error instanceof PaymentMethodRefused) {
-        return { declined: error.message };
-      }
-      if (error instanceof PaymentProviderUnavailable) return { unknown: true };
-      throw error;
-    }
+      }),
+    );
+    return "done" in outcome ? { paid: outcome.done } : outcome;
   }
 
   /** Charges the invoice's attempt just claimed (its `attempts` counts it). */

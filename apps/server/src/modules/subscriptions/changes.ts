@@ -4,14 +4,18 @@ import type { ChangePlanBody, ChangePreview, PlanAudience, Subscription } from "
 import { type Db, inTransaction, type Tx } from "../../platform/db.ts";
 import { AppError } from "../../platform/errors.ts";
 import { savedCard } from "../payments/index.ts";
-import { type Billing, type Outcome, refusalOf } from "./billing.ts";
+import { type Attempt, attempt, type Billing, type Outcome, refusalOf } from "./billing.ts";
 import { monthlyOf, periodEndFrom, unusedCredit } from "./periods.ts";
+import { type ProviderBilled, priceFor } from "./provider.ts";
 import * as repo from "./repo.ts";
 import { priceOf, toPlan } from "./shown.ts";
 import { isFree, planFor } from "./subscribe.ts";
 import type { PlanRow, SubscriptionRow } from "./tables.ts";
 
 const NONE = "You have no subscription. Choose a plan to subscribe.";
+const ALREADY_CANCELLED = "Your subscription is already cancelled at the period's end.";
+const NOT_CANCELLED = "Your subscription is not cancelled.";
+const CARD_NOT_FOUND = "We could not find this card.";
 
 export interface Member {
   userId: string;
@@ -46,7 +50,15 @@ function changeOf(
   };
 }
 
-export function changing(db: Db, kit: Billing) {
+/** A provider's call answered: the subscription as it now is, or the refusal (402 or 503). */
+function doneOrRefused<T>(outcome: Attempt<T>): T {
+  if (!("done" in outcome)) throw refusalOf(outcome);
+  return outcome.done;
+}
+
+export function changing(db: Db, kit: Billing, billed?: ProviderBilled) {
+  const atProvider = (row: SubscriptionRow) => (billed && row.providerSubscriptionId ? billed : undefined);
+
   async function liveOf(ex: Db | Tx, userId: string, forUpdate = false) {
     const row = await repo.liveSubscriptionOf(ex, userId, forUpdate);
     if (!row) throw AppError.notFound(NONE);
@@ -75,7 +87,7 @@ export function changing(db: Db, kit: Billing) {
     plan: PlanRow,
     body: ChangePlanBody,
     change: ReturnType<typeof changeOf>,
-    paid?: { id: string; brand: string; last4: string },
+    paid?: { id: string; brand: string; last4: string; providerInvoiceId?: string },
   ) => {
     const row = await repo.subscriptionOf(tx, { id: held.id }, true);
     if (!row || row.currentPeriodStart.getTime() !== held.currentPeriodStart.getTime()) return row;
@@ -105,6 +117,7 @@ export function changing(db: Db, kit: Billing) {
         attempts: 1,
         chargeId: paid.id,
         card: { brand: paid.brand, last4: paid.last4 },
+        providerInvoiceId: paid.providerInvoiceId,
         createdAt: change.effectiveAt,
       });
     }
@@ -125,6 +138,62 @@ export function changing(db: Db, kit: Billing) {
     return changed;
   };
 
+  /** Stripe prorates and charges the upgrade; we write down its new period and invoice. */
+  async function upgradedAtProvider(
+    provider: ProviderBilled,
+    row: SubscriptionRow,
+    plan: PlanRow,
+    body: ChangePlanBody,
+    change: ReturnType<typeof changeOf>,
+  ): Promise<Subscription> {
+    const key = `upgrade-${row.id}-${row.currentPeriodStart.getTime()}-${plan.id}-${body.interval}`;
+    const id = row.providerSubscriptionId as string;
+    const price = priceFor(plan, body.interval);
+    const upgraded = doneOrRefused(await attempt(() => provider.billing.upgrade(id, price, key)));
+    const invoice = upgraded.latestInvoice;
+    const charged =
+      invoice?.reason === "subscription_update" && invoice.status === "paid" ? invoice : undefined;
+    const actual = {
+      ...change,
+      effectiveAt: upgraded.currentPeriodStart,
+      periodEnd: upgraded.currentPeriodEnd,
+      amountDue: charged?.amount ?? 0,
+      credit: charged ? Math.max(0, charged.subtotal - charged.amount) : 0,
+    };
+    const paid = charged?.chargeId
+      ? {
+          id: charged.chargeId,
+          providerInvoiceId: charged.id,
+          ...(charged.card ?? { brand: "card", last4: "" }),
+        }
+      : undefined;
+    const done = await inTransaction(db, (tx) => upgradedIn(tx, row, plan, body, actual, paid));
+    return kit.shown(db, done ?? row);
+  }
+
+  /** Stripe charges renewals (and the open invoice, now) to the new card; a decline there is a 402 here. */
+  async function cardChangedAtProvider(provider: ProviderBilled, row: SubscriptionRow, cardId: string) {
+    const card = await savedCard(db, row.userId, cardId);
+    if (!card) throw AppError.field("paymentMethodId", CARD_NOT_FOUND);
+    const open = (await repo.invoicesOf(db, [row.id])).find((one) => one.status === "open");
+    const id = row.providerSubscriptionId as string;
+    const synced = doneOrRefused(
+      await provider.applied(row, () =>
+        provider.billing.changeCard(id, card.paymentMethodId, open?.providerInvoiceId ?? undefined),
+      ),
+    );
+    const changed = await inTransaction(db, async (tx) => {
+      const updated = (await repo.updatedSubscription(tx, row.id, { cardId })) as SubscriptionRow;
+      await kit.announce(tx, updated, "card-changed");
+      return updated;
+    });
+    if (open && synced.status === "past_due") {
+      const still = await repo.invoiceOfProvider(db, open.providerInvoiceId ?? "");
+      throw AppError.paymentDeclined(still?.failureMessage ?? "Your card was declined.");
+    }
+    return kit.shown(db, changed);
+  }
+
   return {
     async preview(member: Member, body: ChangePlanBody): Promise<ChangePreview> {
       const { row, plan, change } = await proposed(db, member, body, new Date());
@@ -144,7 +213,18 @@ export function changing(db: Db, kit: Billing) {
     async change(member: Member, body: ChangePlanBody): Promise<Subscription> {
       const now = new Date();
       const { row, plan, change } = await proposed(db, member, body, now);
+      const provider = atProvider(row);
       if (!change.upgrade) {
+        if (provider) {
+          const id = row.providerSubscriptionId as string;
+          doneOrRefused(
+            await attempt(() =>
+              isFree(plan)
+                ? provider.billing.setCancelAtPeriodEnd(id, true)
+                : provider.billing.changeAtRenewal(id, priceFor(plan, body.interval)),
+            ),
+          );
+        }
         return kit.shown(
           db,
           await inTransaction(db, async (tx) =>
@@ -152,6 +232,7 @@ export function changing(db: Db, kit: Billing) {
           ),
         );
       }
+      if (provider) return upgradedAtProvider(provider, row, plan, body, change);
       let paid: { id: string; brand: string; last4: string } | undefined;
       if (change.amountDue > 0) {
         const key = `upgrade-${row.id}-${row.currentPeriodStart.getTime()}-${plan.id}-${body.interval}`;
@@ -164,25 +245,40 @@ export function changing(db: Db, kit: Billing) {
     },
 
     /** Cancels at the period's end; a past-due subscription (its period unpaid) ends at once. */
-    cancel: (userId: string): Promise<Subscription> =>
-      inTransaction(db, async (tx) => {
+    async cancel(userId: string): Promise<Subscription> {
+      const live = await liveOf(db, userId);
+      const provider = atProvider(live);
+      if (provider) {
+        if (live.status !== "past_due" && live.cancelAtPeriodEnd) throw AppError.conflict(ALREADY_CANCELLED);
+        return kit.shown(db, doneOrRefused(await provider.cancel(live, live.status === "past_due")));
+      }
+      return inTransaction(db, async (tx) => {
         const row = await liveOf(tx, userId, true);
         if (row.status === "past_due") return kit.shown(tx, await endedNowIn(tx, kit, row, new Date()));
-        if (row.cancelAtPeriodEnd)
-          throw AppError.conflict("Your subscription is already cancelled at the period's end.");
+        if (row.cancelAtPeriodEnd) throw AppError.conflict(ALREADY_CANCELLED);
         return kit.shown(tx, await cancelledAtPeriodEndIn(tx, kit, row));
-      }),
+      });
+    },
 
-    resume: (userId: string): Promise<Subscription> =>
-      inTransaction(db, async (tx) => {
+    async resume(userId: string): Promise<Subscription> {
+      const live = await liveOf(db, userId);
+      if (!live.cancelAtPeriodEnd) throw AppError.conflict(NOT_CANCELLED);
+      const provider = atProvider(live);
+      if (provider) {
+        const id = live.providerSubscriptionId as string;
+        const resumed = await provider.applied(live, () => provider.billing.setCancelAtPeriodEnd(id, false));
+        return kit.shown(db, doneOrRefused(resumed));
+      }
+      return inTransaction(db, async (tx) => {
         const row = await liveOf(tx, userId, true);
-        if (!row.cancelAtPeriodEnd) throw AppError.conflict("Your subscription is not cancelled.");
+        if (!row.cancelAtPeriodEnd) throw AppError.conflict(NOT_CANCELLED);
         const resumed = (await repo.updatedSubscription(tx, row.id, {
           cancelAtPeriodEnd: false,
         })) as SubscriptionRow;
         await kit.announce(tx, resumed, "resumed", { on: resumed.currentPeriodEnd });
         return kit.shown(tx, resumed);
-      }),
+      });
+    },
 
     /** Renewals charge another saved card; the open invoice of a past-due subscription is charged to it now. */
     async changeCard(
@@ -190,10 +286,13 @@ export function changing(db: Db, kit: Billing) {
       cardId: string,
       collect: (invoiceId: string, now: Date) => Promise<Outcome | undefined>,
     ) {
+      const live = await liveOf(db, userId);
+      const provider = atProvider(live);
+      if (provider) return cardChangedAtProvider(provider, live, cardId);
       const now = new Date();
       const open = await inTransaction(db, async (tx) => {
         const card = await savedCard(tx, userId, cardId);
-        if (!card) throw AppError.field("paymentMethodId", "We could not find this card.");
+        if (!card) throw AppError.field("paymentMethodId", CARD_NOT_FOUND);
         const row = await liveOf(tx, userId, true);
         const changed = (await repo.updatedSubscription(tx, row.id, { cardId })) as SubscriptionRow;
         await kit.announce(tx, changed, "card-changed");

@@ -9,6 +9,7 @@ export type SubscriptionChange =
   | "trial-started"
   | "renewed"
   | "payment-failed"
+  | "payment-action-required"
   | "cancel-scheduled"
   | "resumed"
   | "upgraded"

@@ -1,11 +1,20 @@
 import type { Deps } from "../../platform/deps.ts";
-import type { SubscriptionsService } from "./service.ts";
+import { END_AT_PROVIDER_JOB, type SubscriptionsService } from "./service.ts";
 
-/** The clock's work (renewals, retries, expiries) every minute, and what an account's deletion ends. */
+/**
+ * The clock's work (renewals, retries, expiries) every minute, what an account's deletion ends, and what
+ * the provider's webhooks say of the subscriptions it bills.
+ */
 export function subscriptionsListeners(
   { bus, jobs }: Pick<Deps, "bus" | "jobs">,
   subscriptions: SubscriptionsService,
 ): void {
   jobs.schedule("subscriptions.keep-time", "* * * * *", () => subscriptions.keepTime(new Date()));
   bus.within("account.deleted", (tx, { userId }) => subscriptions.endOf(tx, userId));
+  jobs.define<{ providerSubscriptionId: string }>(END_AT_PROVIDER_JOB, ({ providerSubscriptionId }) =>
+    subscriptions.endAtProvider(providerSubscriptionId),
+  );
+  bus.afterCommit("payment.subscription-changed", "subscriptions.sync-from-provider", ({ subscriptionId }) =>
+    subscriptions.syncFromProvider(subscriptionId),
+  );
 }

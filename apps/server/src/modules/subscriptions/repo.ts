@@ -1,5 +1,5 @@
 import type { PlanAudience, SubscriptionStatus } from "@cbm/contracts";
-import { and, asc, count, desc, eq, inArray, isNotNull, lte, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, ne, sql } from "drizzle-orm";
 import { type Executor, reusable } from "../../platform/db.ts";
 import type { Paging } from "../../platform/paging.ts";
 import {
@@ -113,6 +113,21 @@ export async function liveSubscriptionShown(db: Executor, userId: string) {
   return row;
 }
 
+/** The subscription a provider bills under its id (never an incomplete one: its start is under way). */
+export async function subscriptionOfProvider(db: Executor, providerSubscriptionId: string) {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.providerSubscriptionId, providerSubscriptionId),
+        ne(subscriptions.status, "incomplete"),
+      ),
+    )
+    .for("update");
+  return row;
+}
+
 export async function subscriptionOfKey(db: Executor, userId: string, idempotencyKey: string) {
   const [row] = await db
     .select()
@@ -190,6 +205,7 @@ export function dueSubscriptions(db: Executor, now: Date, cancelling: boolean) {
         inArray(subscriptions.status, ["trialing", "active"]),
         lte(subscriptions.currentPeriodEnd, now),
         eq(subscriptions.cancelAtPeriodEnd, cancelling),
+        isNull(subscriptions.providerSubscriptionId),
       ),
     );
 }
@@ -245,6 +261,11 @@ export function invoicesOf(db: Executor, subscriptionIds: string[]) {
 export async function insertedInvoice(db: Executor, row: typeof invoices.$inferInsert) {
   const [inserted] = await db.insert(invoices).values(row).onConflictDoNothing().returning();
   return inserted;
+}
+
+export async function invoiceOfProvider(db: Executor, providerInvoiceId: string) {
+  const [row] = await db.select().from(invoices).where(eq(invoices.providerInvoiceId, providerInvoiceId));
+  return row;
 }
 
 export async function updatedInvoice(

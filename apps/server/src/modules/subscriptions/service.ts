@@ -18,11 +18,14 @@ import { changing, endedNowIn } from "./changes.ts";
 import { lifecycle } from "./lifecycle.ts";
 import { audienceOf, type CountedFeatures, entitlementsOf } from "./limits.ts";
 import { plansOf } from "./plans.ts";
+import { providerBilled } from "./provider.ts";
 import * as repo from "./repo.ts";
 import { toInvoice } from "./shown.ts";
 import { subscribing } from "./subscribe.ts";
 
 const NOT_FOUND = "We could not find this subscription.";
+
+export const END_AT_PROVIDER_JOB = "subscriptions.end-at-provider";
 
 /** The member a request speaks for, with the audience of plans their role subscribes to. */
 export function memberOf(userId: string, roles: readonly Role[]) {
@@ -38,20 +41,23 @@ export async function profileSubscriptionOf(ex: Executor, userId: string): Promi
 }
 
 export function subscriptionsService(
-  deps: Pick<Deps, "database" | "payments" | "bus">,
+  deps: Pick<Deps, "database" | "payments" | "bus" | "jobs">,
   users: Pick<UsersService, "byId">,
   counted: CountedFeatures = {},
 ) {
   const { db } = deps.database;
   const kit = billing(deps);
+  const billed = deps.payments.billing ? providerBilled(db, kit, deps.payments.billing) : undefined;
   const clock = lifecycle(db, kit);
-  const changes = changing(db, kit);
+  const changes = changing(db, kit, billed);
 
   return {
     plans: plansOf(db, kit),
-    admin: adminSubscriptions(db, kit, deps, users),
-    subscribe: subscribing(db, kit),
+    admin: adminSubscriptions(db, kit, deps, users, billed),
+    subscribe: subscribing(db, kit, billed),
     keepTime: clock.keepTime,
+    /** A webhook said the provider's subscription changed (nothing to do when CBM bills them itself). */
+    syncFromProvider: async (providerSubscriptionId: string) => billed?.sync(providerSubscriptionId),
     preview: changes.preview,
     change: changes.change,
     cancel: changes.cancel,
@@ -80,7 +86,16 @@ export function subscriptionsService(
     /** Ends the live subscription of an account being deleted, in the deletion's transaction. */
     async endOf(tx: Tx, userId: string): Promise<void> {
       const live = await repo.liveSubscriptionOf(tx, userId, true);
-      if (live) await endedNowIn(tx, kit, live, new Date());
+      if (!live) return;
+      await endedNowIn(tx, kit, live, new Date());
+      const { providerSubscriptionId } = live;
+      if (providerSubscriptionId)
+        await deps.jobs.enqueue(tx, END_AT_PROVIDER_JOB, { providerSubscriptionId });
+    },
+
+    /** The provider stops billing a subscription ended here (a deleted account's), retried until it answers. */
+    endAtProvider: async (providerSubscriptionId: string) => {
+      await billed?.billing.cancel(providerSubscriptionId);
     },
 
     entitlements: (userId: string, roles: readonly Role[]) => entitlementsOf(db, userId, roles, counted),

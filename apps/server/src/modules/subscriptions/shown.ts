@@ -72,6 +72,7 @@ export function toSubscription(row: SubscriptionRow, around: Around): Subscripti
         : null,
     nextRetryAt:
       row.status === "past_due" ? (around.openInvoice?.nextAttemptAt?.toISOString() ?? null) : null,
+    confirmPaymentUrl: row.status === "past_due" ? (around.openInvoice?.actionUrl ?? null) : null,
     endedAt: row.endedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };

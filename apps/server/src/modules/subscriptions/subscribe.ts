@@ -7,6 +7,7 @@ import { AppError } from "../../platform/errors.ts";
 import { savedCard } from "../payments/index.ts";
 import { type Billing, refusalOf } from "./billing.ts";
 import { addDays, periodEndFrom } from "./periods.ts";
+import type { ProviderBilled } from "./provider.ts";
 import * as repo from "./repo.ts";
 import { priceOf } from "./shown.ts";
 import type { PlanRow, SubscriptionRow } from "./tables.ts";
@@ -30,7 +31,15 @@ export const isFree = (plan: PlanRow) => plan.monthlyPrice === 0 && plan.yearlyP
 
 const requestOf = (body: SubscribeBody) => JSON.stringify([body.planId, body.interval, body.paymentMethodId]);
 
-export function subscribing(db: Db, kit: Billing) {
+/** The first invoice's payment, as written on the subscription's first invoice. */
+interface FirstPayment {
+  id: string;
+  brand: string;
+  last4: string;
+  providerInvoiceId?: string;
+}
+
+export function subscribing(db: Db, kit: Billing, billed?: ProviderBilled) {
   const locked = lockedThingsOf("subscriptions", db);
 
   /** The `incomplete` row holding the member's place, or the answer the key already had. */
@@ -71,13 +80,15 @@ export function subscribing(db: Db, kit: Billing) {
   }
 
   /** Makes the held place a live subscription, once: a request that comes second answers the same. */
-  const startedIn = async (
-    tx: Tx,
-    held: SubscriptionRow,
-    paid?: { id: string; brand: string; last4: string },
-  ) => {
+  const startedIn = async (tx: Tx, held: SubscriptionRow, paid?: FirstPayment) => {
     const status = held.trialEnd ? "trialing" : "active";
-    const started = await repo.updatedSubscription(tx, held.id, { status }, { status: ["incomplete"] });
+    const { providerSubscriptionId, currentPeriodStart, currentPeriodEnd, trialEnd } = held;
+    const started = await repo.updatedSubscription(
+      tx,
+      held.id,
+      { status, providerSubscriptionId, currentPeriodStart, currentPeriodEnd, trialEnd },
+      { status: ["incomplete"] },
+    );
     if (!started) return (await repo.subscriptionOf(tx, { id: held.id })) as SubscriptionRow;
     if (paid) {
       await repo.insertedInvoice(tx, {
@@ -92,6 +103,7 @@ export function subscribing(db: Db, kit: Billing) {
         attempts: 1,
         chargeId: paid.id,
         card: { brand: paid.brand, last4: paid.last4 },
+        providerInvoiceId: paid.providerInvoiceId,
         createdAt: held.currentPeriodStart,
       });
     }
@@ -100,6 +112,34 @@ export function subscribing(db: Db, kit: Billing) {
     });
     return started;
   };
+
+  /** Stripe Billing starts it (and charges it, unless on trial); we write down its periods and invoice. */
+  async function startedAtProvider(held: SubscriptionRow, key: string): Promise<Subscription> {
+    const plan = (await repo.planOf(db, { id: held.planId })) as PlanRow;
+    const outcome = await (billed as ProviderBilled).start(held, plan, key);
+    if (!("done" in outcome)) {
+      await repo.deleteSubscription(db, held.id);
+      throw refusalOf(outcome);
+    }
+    const provider = outcome.done;
+    const invoice = provider.latestInvoice;
+    const paid =
+      invoice?.status === "paid" && invoice.amount > 0 && invoice.chargeId
+        ? {
+            id: invoice.chargeId,
+            providerInvoiceId: invoice.id,
+            ...(invoice.card ?? { brand: "card", last4: "" }),
+          }
+        : undefined;
+    const started = {
+      ...held,
+      providerSubscriptionId: provider.id,
+      currentPeriodStart: provider.currentPeriodStart,
+      currentPeriodEnd: provider.currentPeriodEnd,
+      trialEnd: provider.trialEnd,
+    };
+    return kit.shown(db, await inTransaction(db, (tx) => startedIn(tx, started, paid)));
+  }
 
   return async function subscribe(
     member: { userId: string; audience: PlanAudience },
@@ -114,9 +154,11 @@ export function subscribing(db: Db, kit: Billing) {
       throw error;
     }
     if (held.status !== "incomplete") return kit.shown(db, held);
-    if (held.trialEnd) return kit.shown(db, await inTransaction(db, (tx) => startedIn(tx, held)));
     // The key is the member's: the same request sent again is charged (or declined) once.
-    const outcome = await kit.charge(held, held.price, `subscribe-${member.userId}-${idempotencyKey}`, {});
+    const key = `subscribe-${member.userId}-${idempotencyKey}`;
+    if (billed) return startedAtProvider(held, key);
+    if (held.trialEnd) return kit.shown(db, await inTransaction(db, (tx) => startedIn(tx, held)));
+    const outcome = await kit.charge(held, held.price, key, {});
     if (!("paid" in outcome)) {
       await repo.deleteSubscription(db, held.id);
       throw refusalOf(outcome);

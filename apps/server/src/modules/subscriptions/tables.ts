@@ -75,6 +75,8 @@ export const subscriptions = pgTable(
     pendingPrice: integer("pending_price"),
     pendingPriceFrom: time("pending_price_from"),
     endedAt: time("ended_at"),
+    /** Stripe Billing's Subscription, when the provider bills it (then CBM's clock leaves it alone). */
+    providerSubscriptionId: text("provider_subscription_id"),
     /** The member's Idempotency-Key of the subscribe request, and that request, to answer it again. */
     idempotencyKey: text("idempotency_key"),
     request: text("request"),
@@ -86,6 +88,7 @@ export const subscriptions = pgTable(
       .on(table.userId)
       .where(sql`status in ('incomplete', 'trialing', 'active', 'past_due')`),
     uniqueIndex("subscriptions_user_key_idx").on(table.userId, table.idempotencyKey),
+    uniqueIndex("subscriptions_provider_key").on(table.providerSubscriptionId),
     index("subscriptions_user_idx").on(table.userId, table.createdAt),
     index("subscriptions_due_idx").on(table.currentPeriodEnd).where(sql`status in ('trialing', 'active')`),
   ],
@@ -121,6 +124,10 @@ export const invoices = pgTable(
     failureMessage: text("failure_message"),
     chargeId: text("charge_id"),
     card: jsonb("card").$type<{ brand: string; last4: string }>(),
+    /** The provider's invoice, when the provider bills the subscription. */
+    providerInvoiceId: text("provider_invoice_id").unique(),
+    /** Where the member confirms the charge with their bank (3-D Secure), while it waits for that. */
+    actionUrl: text("action_url"),
     createdAt: time("created_at").notNull().defaultNow(),
   },
   (table) => [

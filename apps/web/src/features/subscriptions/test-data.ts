@@ -53,6 +53,7 @@ export const subscriptionTo = (to: Plan, fields: Partial<Subscription> = {}): Su
   scheduledChange: null,
   upcomingPrice: null,
   nextRetryAt: null,
+  confirmPaymentUrl: null,
   endedAt: null,
   createdAt: "2026-11-10T10:00:00.000Z",
   ...fields,

@@ -50,6 +50,18 @@ describe("MySubscription", () => {
     expect(calls.filter((call) => call.key === "POST /v1/users/subscription/resume")).toHaveLength(1);
   });
 
+  it("leads to the bank's confirmation when a renewal waits for 3-D Secure", async () => {
+    const url = "https://invoice.stripe.com/i/in_123";
+    const waiting = { ...subscriptionTo(plus), status: "past_due" as const, confirmPaymentUrl: url };
+    stubFetch({
+      "GET /v1/users/subscription": () => json(200, waiting),
+      [`GET /v1/users/subscription/${waiting.id}`]: () => json(200, { ...waiting, invoices: [] }),
+    });
+    renderWithApp(MySubscription);
+    expect(await screen.findByText("Your bank asks you to confirm a payment")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Confirm the payment" }).getAttribute("href")).toBe(url);
+  });
+
   it("on the free plan, leads to the plans", async () => {
     stubFetch({ "GET /v1/users/subscription": () => json(200, null) });
     renderWithApp(MySubscription);

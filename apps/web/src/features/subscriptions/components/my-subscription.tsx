@@ -8,6 +8,7 @@ import { useSession } from "../../../lib/use-session.ts";
 import { currentSubscriptionQuery, subscriptionQuery, useResumeSubscription } from "../api.ts";
 import { longDate } from "../dates.ts";
 import { CancelAtPeriodEndButton } from "./cancel-button.tsx";
+import { ConfirmPayment } from "./confirm-payment.tsx";
 import { InvoiceList } from "./invoice-list.tsx";
 import { SubscriptionFacts } from "./subscription-facts.tsx";
 
@@ -41,6 +42,7 @@ function Current({ subscription }: { subscription: Subscription }) {
   return (
     <Stack gap="lg">
       <SubscriptionFacts subscription={subscription} />
+      {subscription.confirmPaymentUrl && <ConfirmPayment url={subscription.confirmPaymentUrl} />}
       {subscription.cancelAtPeriodEnd && (
         <Alert
           color="ink"

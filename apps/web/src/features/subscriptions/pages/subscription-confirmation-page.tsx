@@ -7,6 +7,7 @@ import { LoadError } from "../../../components/load-error.tsx";
 import { loginRedirect } from "../../../lib/guard.ts";
 import { useSession } from "../../../lib/use-session.ts";
 import { currentSubscriptionQuery, subscriptionQuery } from "../api.ts";
+import { ConfirmPayment } from "../components/confirm-payment.tsx";
 import { SubscriptionFacts } from "../components/subscription-facts.tsx";
 import { longDate } from "../dates.ts";
 
@@ -49,10 +50,14 @@ function Outcome({ subscription }: { subscription: Subscription }) {
           {title}
         </Title>
       </Group>
-      {subscription.status === "past_due" && (
-        <Alert color="orange" variant="light">
-          Your card was not charged. Use another card in Settings; you keep your plan meanwhile.
-        </Alert>
+      {subscription.confirmPaymentUrl ? (
+        <ConfirmPayment url={subscription.confirmPaymentUrl} />
+      ) : (
+        subscription.status === "past_due" && (
+          <Alert color="orange" variant="light">
+            Your card was not charged. Use another card in Settings; you keep your plan meanwhile.
+          </Alert>
+        )
       )}
       {subscription.scheduledChange && (
         <Text size="sm">
