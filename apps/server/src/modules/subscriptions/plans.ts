@@ -41,6 +41,7 @@ export function plansOf(db: Db, kit: Billing) {
       const pending = await repo.updatedSubscription(tx, row.id, {
         pendingPrice: moved ? price : null,
         pendingPriceFrom: moved ? appliesFrom : null,
+        pendingPriceAtProvider: false,
       });
       if (moved && pending) {
         await kit.announce(tx, pending, "price-announced", { amount: price, on: appliesFrom });

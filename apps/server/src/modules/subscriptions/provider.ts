@@ -88,18 +88,24 @@ async function invoiceIn(
 }
 
 export function providerBilled(db: Db, kit: Billing, billing: SubscriptionBilling) {
-  /** The plan a renewal moves to: a waiting downgrade's, applied by the provider's schedule. */
-  async function renewedTerms(tx: Tx, row: SubscriptionRow) {
+  /** What a renewal moves to: a waiting downgrade (the provider's schedule), or a plan's new price after notice. */
+  async function renewedTerms(tx: Tx, row: SubscriptionRow, start: Date) {
+    const noticeDone = { pendingPrice: null, pendingPriceFrom: null, pendingPriceAtProvider: false };
     const plan = row.scheduledPlanId ? await repo.planOf(tx, { id: row.scheduledPlanId }) : undefined;
-    if (!plan) return {};
-    const interval = row.scheduledInterval ?? row.interval;
-    return {
-      planId: plan.id,
-      interval,
-      price: priceOf(plan, interval),
-      scheduledPlanId: null,
-      scheduledInterval: null,
-    };
+    if (plan) {
+      const interval = row.scheduledInterval ?? row.interval;
+      return {
+        planId: plan.id,
+        interval,
+        price: priceOf(plan, interval),
+        scheduledPlanId: null,
+        scheduledInterval: null,
+        ...noticeDone,
+      };
+    }
+    const noticeRan =
+      row.pendingPrice !== null && row.pendingPriceFrom !== null && row.pendingPriceFrom <= start;
+    return noticeRan ? { price: row.pendingPrice as number, ...noticeDone } : {};
   }
 
   /** What the provider has now, written over ours; each change is told to the member once. */
@@ -119,7 +125,9 @@ export function providerBilled(db: Db, kit: Billing, billing: SubscriptionBillin
       currentPeriodEnd: provider.currentPeriodEnd,
       trialEnd: provider.trialEnd,
       cancelAtPeriodEnd: provider.cancelAtPeriodEnd,
-      ...(renewed ? await renewedTerms(tx, row) : {}),
+      ...(renewed ? await renewedTerms(tx, row, provider.currentPeriodStart) : {}),
+      // Cancelling dropped the provider's schedule: a price notice is told to it again after a resume.
+      ...(provider.cancelAtPeriodEnd !== row.cancelAtPeriodEnd ? { pendingPriceAtProvider: false } : {}),
       ...(provider.cancelAtPeriodEnd || ended ? { scheduledPlanId: null, scheduledInterval: null } : {}),
       ...(ended ? { endedAt: row.endedAt ?? provider.endedAt ?? new Date() } : {}),
     })) as SubscriptionRow;
@@ -203,6 +211,21 @@ export function providerBilled(db: Db, kit: Billing, billing: SubscriptionBillin
           metadata: { subscriptionId: held.id, userId: held.userId },
         }),
       );
+    },
+
+    /**
+     * Tells the provider a plan's new price for each subscription it bills whose next renewal comes on or
+     * after the notice's date, once (the clock calls it each minute; a failure is tried again then).
+     */
+    async passOnNewPrices(): Promise<void> {
+      for (const row of await repo.priceNoticesForProvider(db)) {
+        const plan = (await repo.planOf(db, { id: row.planId })) as PlanRow;
+        const price = { ...priceFor(plan, row.interval), amountMinor: row.pendingPrice as number };
+        const told = await attempt(() =>
+          billing.changeAtRenewal(row.providerSubscriptionId as string, price),
+        );
+        if ("done" in told) await repo.updatedSubscription(db, row.id, { pendingPriceAtProvider: true });
+      }
     },
 
     /** A webhook said the provider's subscription changed: read it again and write it down. */

@@ -210,6 +210,24 @@ export function dueSubscriptions(db: Executor, now: Date, cancelling: boolean) {
     );
 }
 
+/** Subscriptions a provider bills whose next renewal should bring a plan's new price, not yet told to it. */
+export function priceNoticesForProvider(db: Executor) {
+  return db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        inArray(subscriptions.status, ["trialing", "active", "past_due"]),
+        isNotNull(subscriptions.providerSubscriptionId),
+        isNotNull(subscriptions.pendingPrice),
+        eq(subscriptions.pendingPriceAtProvider, false),
+        eq(subscriptions.cancelAtPeriodEnd, false),
+        isNull(subscriptions.scheduledPlanId),
+        lte(subscriptions.pendingPriceFrom, subscriptions.currentPeriodEnd),
+      ),
+    );
+}
+
 export function subscriptionsOfPlan(db: Executor, planId: string) {
   return db
     .select()

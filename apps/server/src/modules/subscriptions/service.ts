@@ -55,7 +55,11 @@ export function subscriptionsService(
     plans: plansOf(db, kit),
     admin: adminSubscriptions(db, kit, deps, users, billed),
     subscribe: subscribing(db, kit, billed),
-    keepTime: clock.keepTime,
+    /** Everything the clock moves by `now`; the provider is told of new prices it will bill. */
+    async keepTime(now: Date): Promise<void> {
+      await clock.keepTime(now);
+      await billed?.passOnNewPrices();
+    },
     /** A webhook said the provider's subscription changed (nothing to do when CBM bills them itself). */
     syncFromProvider: async (providerSubscriptionId: string) => billed?.sync(providerSubscriptionId),
     preview: changes.preview,

@@ -262,6 +262,33 @@ describe("changing a Stripe-billed subscription", () => {
     expect(renewed.invoices[0]).toMatchObject({ reason: "subscription_cycle", amount: 999, status: "paid" });
   });
 
+  it("tells Stripe a plan's new price for the first renewal after the notice, and bills it from then", async () => {
+    const { plan, who, subscription, providerId } = await subscribed();
+    const clock = subscriptionsService(test.deps, { byId: async () => undefined });
+    const repriced = await kit.call(kit.admin, "PUT", `/v1/admin/plan/${plan.id}`, { monthlyPrice: 1_499 });
+    expect(repriced.statusCode, repriced.body).toBe(200);
+    await clock.keepTime(new Date());
+    expect(standIn.subscription(providerId)?.schedule).toBeNull();
+
+    await deliver(standIn.renew(providerId));
+    expect((await details(who.person, subscription.id)).invoices[0]).toMatchObject({ amount: 999 });
+    const schedules = () => standIn.calls.filter((call) => call === "POST /v1/subscription_schedules").length;
+    const before = schedules();
+    await clock.keepTime(new Date());
+    await clock.keepTime(new Date());
+    expect(schedules()).toBe(before + 1);
+    expect(standIn.subscription(providerId)?.schedule).toMatch(/^sub_sched_/);
+
+    await deliver(standIn.renew(providerId));
+    const renewed = await details(who.person, subscription.id);
+    expect(renewed).toMatchObject({ price: 1_499, upcomingPrice: null });
+    expect(renewed.invoices[0]).toMatchObject({
+      reason: "subscription_cycle",
+      amount: 1_499,
+      status: "paid",
+    });
+  });
+
   it("lets an admin end it now at Stripe", async () => {
     const { who, subscription, providerId } = await subscribed();
     const ended = await kit.call(kit.admin, "POST", `/v1/admin/subscription/${subscription.id}/cancel`, {

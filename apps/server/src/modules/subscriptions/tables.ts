@@ -74,6 +74,8 @@ export const subscriptions = pgTable(
     scheduledInterval: text("scheduled_interval").$type<BillingInterval>(),
     pendingPrice: integer("pending_price"),
     pendingPriceFrom: time("pending_price_from"),
+    /** The provider was told to bill `pendingPrice` from the renewal (a subscription it bills). */
+    pendingPriceAtProvider: boolean("pending_price_at_provider").notNull().default(false),
     endedAt: time("ended_at"),
     /** Stripe Billing's Subscription, when the provider bills it (then CBM's clock leaves it alone). */
     providerSubscriptionId: text("provider_subscription_id"),

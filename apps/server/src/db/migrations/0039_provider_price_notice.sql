@@ -1,0 +1,1 @@
+ALTER TABLE "subscriptions" ADD COLUMN "pending_price_at_provider" boolean DEFAULT false NOT NULL;
