@@ -16,6 +16,7 @@ import { AppError } from "../../platform/errors.ts";
 import { numberedPage, pagingOf } from "../../platform/paging.ts";
 import { type AnswerOf, progressOf } from "../../platform/questionnaire.ts";
 import { activeBrandIds, brandIdsByName } from "../brands/index.ts";
+import { allowedInPlan } from "../subscriptions/index.ts";
 import { keptOrPreparedPicture } from "../uploads/index.ts";
 import * as repo from "./repo.ts";
 import type { InfluencerProfileRow, NewInfluencerProfileRow } from "./tables.ts";
@@ -113,6 +114,8 @@ export function influencersService({ database, storage }: Pick<Deps, "database" 
     if (body.published && !current?.storeSlug) {
       throw AppError.field("published", "Name your store and choose its address before publishing it");
     }
+    // Publishing is the plan's right; a storefront already published stays up after a downgrade.
+    if (body.published && !current?.storePublishedAt) await allowedInPlan(db, userId, "storefront");
     const banner = await keptOrPreparedPicture(
       storage,
       body.storeBanner,

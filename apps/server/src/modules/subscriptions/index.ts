@@ -1,6 +1,6 @@
 export { insertedPastSubscriptions, type PastSubscription } from "./demo.ts";
 export type { SubscriptionChanged } from "./events.ts";
-export { editableInPlan, withinPlan } from "./limits.ts";
+export { allowedInPlan, editableInPlan, withinPlan } from "./limits.ts";
 export { subscriptionsListeners } from "./listeners.ts";
 export { insertedPlans } from "./repo.ts";
 export { subscriptionsRoutes } from "./routes.ts";

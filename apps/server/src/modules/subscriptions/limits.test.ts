@@ -115,6 +115,42 @@ describe("a customer's closets and closet items", () => {
   });
 });
 
+describe("an influencer's storefront", () => {
+  it("refuses publishing on a plan without a storefront, naming one that has it; upgraded, it publishes", async () => {
+    const lite = await kit.plan("influencer", {
+      name: "Creator Lite",
+      features: { storefront: false, affiliateRatePercent: 5 },
+    });
+    const shop = await kit.plan("influencer", {
+      name: "Creator Shop",
+      monthlyPrice: 1_999,
+      features: { storefront: true, affiliateRatePercent: 5 },
+    });
+    const who = await kit.member("influencer");
+    await kit.subscribe(who, lite.id);
+    const step = (name: string, payload: object) =>
+      kit.call(who.person, "PUT", `/v1/influencers/onboarding/${name}`, payload);
+    const slug = `store-${crypto.randomUUID().slice(0, 8)}`;
+    expect(
+      (await step("influencer-store-details", { storeName: "Lite Closet", storeSlug: slug })).statusCode,
+    ).toBe(200);
+    const store = { storeAccentColour: "navy", storeLayout: "grid", published: true };
+    const refused = await step("influencer-store", store);
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json().message).toMatch(
+      /^Your Creator Lite plan does not include a public storefront\. Upgrade to .+ to have one\.$/,
+    );
+    expect((await step("influencer-store", { ...store, published: false })).statusCode).toBe(200);
+
+    const upgraded = await kit.call(who.person, "PUT", "/v1/users/subscription", {
+      planId: shop.id,
+      interval: "month",
+    });
+    expect(upgraded.statusCode, upgraded.body).toBe(200);
+    expect((await step("influencer-store", store)).statusCode).toBe(200);
+  });
+});
+
 describe("a retailer's listed products", () => {
   it("refuses an active product beyond the plan; drafts are not listed and stay free", async () => {
     const plan = await kit.plan("retailer", {

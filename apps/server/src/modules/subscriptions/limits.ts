@@ -111,6 +111,24 @@ export async function withinPlan(
 }
 
 /**
+ * Refuses (403) what a right of the plan gives (a public storefront) to a member whose plan leaves it out,
+ * naming the cheapest plan that has it. A plan that does not name the right does not take it away.
+ */
+export async function allowedInPlan(ex: Executor, userId: string, feature: PlanFeatureName): Promise<void> {
+  const audience = audienceOfFeature(feature);
+  if (!(await rolesOf(ex, userId)).includes(audience)) return;
+  const { plan } = await planIn(ex, userId, audience);
+  if (plan?.features[feature] !== false) return;
+  const [having] = (await repo.plansOf(ex, { audience, activeOnly: true }))
+    .filter((other) => other.features[feature] === true)
+    .sort((one, other) => one.monthlyPrice - other.monthlyPrice);
+  const then = having ? `Upgrade to ${having.name} to have one.` : "No plan includes it yet.";
+  throw AppError.forbidden(
+    `Your ${plan.name} plan does not include a ${labelOf(audience, feature)}. ${then}`,
+  );
+}
+
+/**
  * The moment after which the member's things of `feature` are beyond their plan, and read-only: when
  * the limit-th oldest was made. None when the plan sets no limit or the member has no more than it.
  */

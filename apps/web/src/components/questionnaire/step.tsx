@@ -30,6 +30,8 @@ export interface QuestionnaireStepProps<Q extends Questionnaire, S extends Answe
   answer?: () => BodyOf<Q, S> | undefined;
   /** The server's field messages, for a form that shows them beside its fields; else they show under the step. */
   onFieldErrors?: (errors: Record<string, string>) => void;
+  /** The save's refusal, for a step that answers one in place (a plan's limit); undefined once it saves. */
+  onRefused?: (error: unknown) => void;
   /** Keeps Continue off for now (nothing chosen yet, an upload still running). */
   waiting?: boolean;
   children: ReactNode | ((form: { save: (answer: BodyOf<Q, S>) => void; submitLabel: string }) => ReactNode);
@@ -48,6 +50,7 @@ export function QuestionnaireStep<Q extends Questionnaire, S extends AnsweredSte
   lead,
   answer,
   onFieldErrors,
+  onRefused,
   waiting = false,
   children,
 }: QuestionnaireStepProps<Q, S>) {
@@ -60,9 +63,13 @@ export function QuestionnaireStep<Q extends Questionnaire, S extends AnsweredSte
   const messages = onFieldErrors ? [] : Object.values(fieldErrors(failure));
   const saveAndGo = (body: BodyOf<Q, S>) =>
     save.mutate(body, {
-      onSuccess: flow.next,
+      onSuccess: () => {
+        onRefused?.(undefined);
+        flow.next();
+      },
       onError: (error) => {
         onFieldErrors?.(fieldErrors(error));
+        onRefused?.(error);
         notify.error(error);
       },
     });

@@ -168,6 +168,23 @@ describe("the storefront step", () => {
     },
     LONG,
   );
+
+  it(
+    "shows the way to the plans when the member's plan does not include a storefront",
+    async () => {
+      const message =
+        "Your Creator Lite plan does not include a public storefront. Upgrade to Creator to have one.";
+      renderStep("/Influencer/questionnaire/influencer-store", {
+        "PUT /v1/influencers/onboarding/influencer-store": () => json(403, { message }),
+      });
+      await userEvent.click(await screen.findByRole("button", { name: "Continue" }));
+      expect(await screen.findByText("Your plan has no storefront")).toBeTruthy();
+      expect(screen.getAllByText(message).length).toBeGreaterThan(0);
+      expect(screen.getByRole("link", { name: "See plans" }).getAttribute("href")).toBe("/pricing");
+      expect(screen.getByRole("heading", { level: 1, name: "Make it look like you" })).toBeTruthy();
+    },
+    LONG,
+  );
 });
 
 describe("the onboarding pages", () => {

@@ -7,9 +7,9 @@ export const isPlanLimit = (error: unknown): error is ApiError =>
   error instanceof ApiError && error.status === 403;
 
 /** Where an action met the plan's limit: the server's words and the way to a plan that allows more. */
-export function UpgradePrompt({ error }: { error: ApiError }) {
+export function UpgradePrompt({ error, title = "Your plan is full" }: { error: ApiError; title?: string }) {
   return (
-    <PlanAlert title="Your plan is full" icon={<IconSparkles size={20} aria-hidden />}>
+    <PlanAlert title={title} icon={<IconSparkles size={20} aria-hidden />}>
       {messageFor(error)}
     </PlanAlert>
   );

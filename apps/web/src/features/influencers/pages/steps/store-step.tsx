@@ -12,6 +12,7 @@ import { IconLayoutGrid, IconNews } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { QuestionnaireStep } from "../../../../components/questionnaire/index.ts";
 import { ChoiceGrid, type ChoiceOption } from "../../../../components/wizard/index.ts";
+import { isPlanLimit, UpgradePrompt } from "../../../subscriptions/index.ts";
 import { BannerPicker } from "../../components/banner-picker.tsx";
 import classes from "../../components/storefront-preview.module.css";
 import { StorefrontPreview } from "../../components/storefront-preview.tsx";
@@ -46,6 +47,7 @@ export function StoreStep({ state }: { state: InfluencerOnboarding }) {
   );
   const [uploading, setUploading] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [refusal, setRefusal] = useState<unknown>();
 
   return (
     <QuestionnaireStep
@@ -57,6 +59,7 @@ export function StoreStep({ state }: { state: InfluencerOnboarding }) {
       answer={() => ({ storeBanner: banner, storeAccentColour: accent, storeLayout: layout, published })}
       waiting={uploading}
       onFieldErrors={setErrors}
+      onRefused={setRefusal}
     >
       <Stack gap="xl">
         <StorefrontPreview
@@ -98,6 +101,7 @@ export function StoreStep({ state }: { state: InfluencerOnboarding }) {
           onChange={(event) => setPublished(event.currentTarget.checked)}
           error={errors.published}
         />
+        {isPlanLimit(refusal) && <UpgradePrompt error={refusal} title="Your plan has no storefront" />}
       </Stack>
     </QuestionnaireStep>
   );
