@@ -12,6 +12,8 @@ export class AppError extends Error {
     message: string,
     readonly fields?: ValidationError,
     readonly retryAfterSeconds?: number,
+    /** More of the answer, beside its message (what the client needs to go on). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -29,6 +31,10 @@ export class AppError extends Error {
   /** 402: the card payment was declined; the message is the provider's. */
   static paymentDeclined(message: string): AppError {
     return new AppError(402, message);
+  }
+  /** 402: the payment waits for the payer to confirm it with their bank (3-D Secure), in the browser. */
+  static paymentNeedsConfirmation(message: string, confirmation: { clientSecret: string }): AppError {
+    return new AppError(402, message, undefined, undefined, { confirmation });
   }
   static forbidden(message = "You are not allowed to do this."): AppError {
     return new AppError(403, message);
@@ -139,7 +145,7 @@ export function answerError(error: FastifyError, request: FastifyRequest, reply:
     if (error.status === 401 || error.status === 403 || error.status === 429) {
       request.log.info({ route: request.routeOptions.url, status: error.status }, "access refused");
     }
-    return send(reply, error.status, error.fields ?? { message: error.message });
+    return send(reply, error.status, error.fields ?? { message: error.message, ...error.details });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     return send(reply, 400, fieldMessages(error));

@@ -7,7 +7,11 @@ import type { BillingPrice, ProviderInvoice, ProviderSubscription, SubscriptionB
 import { atStripe, cardOf } from "./stripe-calls.ts";
 
 /** The subscription with what CBM reads of it: its card, and its latest invoice with the payment. */
-const EXPAND = ["default_payment_method", "latest_invoice.payments.data.payment.payment_intent"];
+const EXPAND = [
+  "default_payment_method",
+  "latest_invoice.payments.data.payment.payment_intent",
+  "latest_invoice.confirmation_secret",
+];
 
 const dateOf = (seconds: number | null | undefined) =>
   seconds === null || seconds === undefined ? null : new Date(seconds * 1000);
@@ -43,6 +47,8 @@ function invoiceOf(
     card,
     failureMessage: intent?.last_payment_error?.message ?? null,
     actionUrl: intent?.status === "requires_action" ? (invoice.hosted_invoice_url ?? null) : null,
+    confirmationSecret:
+      intent?.status === "requires_action" ? (invoice.confirmation_secret?.client_secret ?? null) : null,
   };
 }
 
@@ -99,20 +105,38 @@ export class StripeBilling implements SubscriptionBilling {
   }: Parameters<SubscriptionBilling["start"]>[0]) {
     return atStripe(async () => {
       await this.productFor(price);
-      const subscription = await this.stripe.subscriptions.create(
+      // Created unpaid, then its first invoice paid on the card here, so that a bank asking for 3-D
+      // Secure leaves it waiting for the member (Stripe.js) instead of refusing it.
+      const created = await this.stripe.subscriptions.create(
         {
           customer: customerId,
           default_payment_method: paymentMethodId,
           items: [{ price_data: priceData(price) }],
           ...(trialDays > 0 ? { trial_period_days: trialDays } : {}),
-          payment_behavior: "error_if_incomplete",
+          payment_behavior: "default_incomplete",
           metadata,
-          expand: EXPAND,
         },
         { idempotencyKey },
       );
-      return subscriptionOf(subscription);
+      const current = await this.stripe.subscriptions.retrieve(created.id);
+      const invoice = current.latest_invoice;
+      if (current.status === "incomplete" && invoice) {
+        await this.firstPaid(created.id, typeof invoice === "string" ? invoice : (invoice.id as string));
+      }
+      return subscriptionOf(await this.stripe.subscriptions.retrieve(created.id, { expand: EXPAND }));
     });
+  }
+
+  /** Pays the first invoice; a decline ends the subscription (nothing kept) and is thrown. */
+  private async firstPaid(subscriptionId: string, invoiceId: string): Promise<void> {
+    try {
+      await this.stripe.invoices.pay(invoiceId);
+    } catch (error) {
+      if (!(error instanceof Stripe.errors.StripeCardError)) throw error;
+      if (error.code === "invoice_payment_intent_requires_action") return;
+      await this.stripe.subscriptions.cancel(subscriptionId);
+      throw error;
+    }
   }
 
   retrieve(id: string) {

@@ -80,6 +80,8 @@ export interface ProviderInvoice {
   failureMessage: string | null;
   /** Where the member confirms a payment their bank asks them to authenticate (3-D Secure). */
   actionUrl: string | null;
+  /** The same, in the browser: the payment's client secret for Stripe.js, while it waits for that. */
+  confirmationSecret: string | null;
 }
 
 /** A subscription the provider bills (Stripe Billing), as the provider has it now. */
@@ -108,6 +110,11 @@ export interface ProviderSubscription {
  * declined change changes nothing.
  */
 export interface SubscriptionBilling {
+  /**
+   * Starts a subscription and pays its first invoice on the member's card; when their bank asks them to
+   * confirm it, it stays `incomplete` with the invoice's `confirmationSecret` (the same call again, under
+   * the same key, answers it as it then is). A decline leaves nothing at the provider.
+   */
   start(request: {
     customerId: string;
     paymentMethodId: string;

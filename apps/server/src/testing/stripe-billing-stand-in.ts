@@ -18,7 +18,6 @@ export type Pay = (
   methodId: string,
   amount: number,
   currency: string,
-  offSession: boolean,
 ) => { intent: Row } | { decline: Result };
 
 /** `items[0][price_data][currency]=usd` and the like, as the objects the package encoded. */
@@ -71,14 +70,11 @@ export function billingStandIn(pay: Pay, methodOf: (id: string) => Row | undefin
     body: { error: { type, message, ...(code ? { code } : {}) } },
   });
 
-  /** An invoice of `subscription` for a period, charged at once to its card unless `amount` is 0. */
-  function invoiced(
-    subscription: Row,
-    reason: string,
-    amount: number,
-    subtotal: number,
-    offSession: boolean,
-  ) {
+  /**
+   * An invoice of `subscription` for a period, charged at once to its card (unless `amount` is 0, or
+   * `charge` is off: a subscription created `default_incomplete` is paid by a call of its own).
+   */
+  function invoiced(subscription: Row, reason: string, amount: number, subtotal: number, charge = true) {
     const item = itemOf(subscription);
     const invoice: Row = {
       id: newId("in"),
@@ -106,13 +102,14 @@ export function billingStandIn(pay: Pay, methodOf: (id: string) => Row | undefin
       invoice.status = "paid";
       return { invoice };
     }
-    return { invoice, declined: charged(invoice, subscription.default_payment_method as string, offSession) };
+    if (!charge) return { invoice };
+    return { invoice, declined: charged(invoice, subscription.default_payment_method as string) };
   }
 
   /** Tries an open invoice on a card: paid, or the decline (an attempt counted, the next try planned). */
-  function charged(invoice: Row, methodId: string, offSession: boolean): Result | undefined {
+  function charged(invoice: Row, methodId: string): Result | undefined {
     invoice.attempt_count = (invoice.attempt_count as number) + 1;
-    const outcome = pay(methodId, invoice.amount_due as number, String(itemCurrency(invoice)), offSession);
+    const outcome = pay(methodId, invoice.amount_due as number, String(itemCurrency(invoice)));
     if ("intent" in outcome) {
       (invoice.payments as { data: Row[] }).data.push({
         id: newId("inpay"),
@@ -120,6 +117,10 @@ export function billingStandIn(pay: Pay, methodOf: (id: string) => Row | undefin
       });
       if (outcome.intent.status === "requires_action") {
         invoice.hosted_invoice_url = `https://invoice.stripe.com/i/${invoice.id}`;
+        invoice.confirmation_secret = {
+          type: "payment_intent",
+          client_secret: `${outcome.intent.id}_secret_stand_in`,
+        };
         return undefined;
       }
       Object.assign(invoice, { status: "paid", amount_paid: invoice.amount_due, next_payment_attempt: null });
@@ -156,7 +157,7 @@ export function billingStandIn(pay: Pay, methodOf: (id: string) => Row | undefin
       id: newId("sub"),
       object: "subscription",
       customer: form.customer,
-      status: trialDays > 0 ? "trialing" : "active",
+      status: trialDays > 0 ? "trialing" : "incomplete",
       items: {
         object: "list",
         data: [
@@ -180,25 +181,7 @@ export function billingStandIn(pay: Pay, methodOf: (id: string) => Row | undefin
     };
     subscriptions.set(subscription.id, subscription);
     const price = priceOfItem(subscription).unit_amount;
-    const { invoice, declined } = invoiced(
-      subscription,
-      "subscription_create",
-      trialDays > 0 ? 0 : price,
-      price,
-      false,
-    );
-    if (declined || invoice.status !== "paid") {
-      subscriptions.delete(subscription.id);
-      return (
-        declined ??
-        error(
-          402,
-          "card_error",
-          "This payment needs the customer's authentication.",
-          "subscription_payment_intent_requires_action",
-        )
-      );
-    }
+    invoiced(subscription, "subscription_create", trialDays > 0 ? 0 : price, price, false);
     return { status: 200, body: shown(subscription) };
   }
 
@@ -230,7 +213,6 @@ export function billingStandIn(pay: Pay, methodOf: (id: string) => Row | undefin
         "subscription_update",
         Math.max(0, price.unit_amount - credit),
         price.unit_amount,
-        false,
       );
       if (declined) {
         Object.assign(current, before);
@@ -245,6 +227,28 @@ export function billingStandIn(pay: Pay, methodOf: (id: string) => Row | undefin
     schedule.phases = phases;
     schedule.end_behavior = form.end_behavior;
     return { status: 200, body: schedule };
+  }
+
+  const ownerOf = (invoice: Row) =>
+    subscriptions.get(((invoice.parent as Form).subscription_details as Form).subscription as string) as Row;
+
+  /** `POST /v1/invoices/{id}/pay`: on the card given, or the subscription's (on-session). */
+  function paid(invoice: Row | undefined, form: Form): Result {
+    if (invoice?.status !== "open")
+      return error(400, "invalid_request_error", "This invoice cannot be paid.");
+    const owner = ownerOf(invoice);
+    const declined = charged(invoice, String(form.payment_method ?? owner.default_payment_method));
+    if (declined) return declined;
+    if (invoice.status === "open") {
+      return error(
+        402,
+        "card_error",
+        "This payment requires the customer's authentication.",
+        "invoice_payment_intent_requires_action",
+      );
+    }
+    if (owner.status === "past_due" || owner.status === "incomplete") owner.status = "active";
+    return { status: 200, body: invoice };
   }
 
   /** Answers a Billing request, or undefined when it is not one. */
@@ -302,18 +306,7 @@ export function billingStandIn(pay: Pay, methodOf: (id: string) => Row | undefin
     }
     if (schedule && method === "POST") return scheduleUpdate(schedule, form);
     const paying = /^\/v1\/invoices\/([^/]+)\/pay$/.exec(path);
-    if (method === "POST" && paying) {
-      const invoice = invoices.get(paying[1] ?? "");
-      if (invoice?.status !== "open")
-        return error(400, "invalid_request_error", "This invoice cannot be paid.");
-      const declined = charged(invoice, String(form.payment_method), false);
-      if (declined) return declined;
-      const owner = subscriptions.get(
-        ((invoice.parent as Form).subscription_details as Form).subscription as string,
-      ) as Row;
-      if (owner.status === "past_due") owner.status = "active";
-      return { status: 200, body: invoice };
-    }
+    if (method === "POST" && paying) return paid(invoices.get(paying[1] ?? ""), form);
     return undefined;
   }
 
@@ -356,7 +349,7 @@ export function billingStandIn(pay: Pay, methodOf: (id: string) => Row | undefin
         String((item.price as Row & { recurring: Form }).recurring.interval),
       );
       const price = priceOfItem(subscription).unit_amount;
-      const { invoice, declined } = invoiced(subscription, "subscription_cycle", price, price, true);
+      const { invoice, declined } = invoiced(subscription, "subscription_cycle", price, price);
       subscription.status = invoice.status === "paid" ? "active" : "past_due";
       const event = declined
         ? "invoice.payment_failed"
@@ -370,7 +363,7 @@ export function billingStandIn(pay: Pay, methodOf: (id: string) => Row | undefin
     retry(id: string, { last = false } = {}) {
       const subscription = subscriptions.get(id) as Row;
       const invoice = invoices.get(subscription.latest_invoice as string) as Row;
-      const declined = charged(invoice, subscription.default_payment_method as string, true);
+      const declined = charged(invoice, subscription.default_payment_method as string);
       if (!declined) {
         subscription.status = "active";
         return told(subscription, "invoice.paid");
@@ -380,6 +373,17 @@ export function billingStandIn(pay: Pay, methodOf: (id: string) => Row | undefin
         Object.assign(subscription, { status: "canceled", ended_at: seconds() });
       }
       return told(subscription, "invoice.payment_failed");
+    },
+
+    /** The member confirms the latest invoice's payment with their bank (Stripe.js or the hosted page). */
+    authenticate(id: string) {
+      const subscription = subscriptions.get(id) as Row;
+      const invoice = invoices.get(subscription.latest_invoice as string) as Row;
+      const [last] = (invoice.payments as { data: { payment: { payment_intent: Row } }[] }).data.slice(-1);
+      if (last) last.payment.payment_intent.status = "succeeded";
+      Object.assign(invoice, { status: "paid", amount_paid: invoice.amount_due, next_payment_attempt: null });
+      subscription.status = "active";
+      return told(subscription, "invoice.paid");
     },
 
     subscription: (id: string) => subscriptions.get(id),

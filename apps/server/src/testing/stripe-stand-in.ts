@@ -58,6 +58,8 @@ export interface StripeStandIn {
   /** Moves a Billing subscription on (renews it, retries its invoice), answering the webhooks Stripe sends. */
   renew(subscriptionId: string): SignedWebhook[];
   retry(subscriptionId: string, options?: { last?: boolean }): SignedWebhook[];
+  /** The member confirms the payment waiting for their bank (3-D Secure), as Stripe.js would. */
+  authenticate(subscriptionId: string): SignedWebhook[];
   subscription: Billing["subscription"];
   /** From now on every charge to this card is declined (`pm_card_chargeCustomerFail`) or needs 3-D Secure. */
   cardBehaves(
@@ -111,13 +113,13 @@ export async function startStripeStandIn(webhookSecret = "whsec_stand_in"): Prom
     methodId: string,
     amount: number,
     currency: string,
-    offSession: boolean,
     metadata: Record<string, string> = {},
     expandMethod = false,
   ): ReturnType<Pay> {
     const paymentMethod = methodOf(methodId);
     if (!paymentMethod) return { decline: missing(methodId) };
-    const needsAction = paymentMethod.behaviour === "pm_card_authenticationRequired" && offSession;
+    // Stripe's 3184 card asks for authentication on every payment, on-session and off.
+    const needsAction = paymentMethod.behaviour === "pm_card_authenticationRequired";
     const intent = {
       id: newId("pi"),
       object: "payment_intent",
@@ -179,7 +181,6 @@ export async function startStripeStandIn(webhookSecret = "whsec_stand_in"): Prom
         form.get("payment_method") ?? "",
         Number(form.get("amount")),
         form.get("currency") ?? "",
-        form.get("off_session") === "true",
         metadata,
         [...form.values()].includes("payment_method"),
       );
@@ -261,6 +262,7 @@ export async function startStripeStandIn(webhookSecret = "whsec_stand_in"): Prom
     calls,
     renew: (id) => sign(billing.renew(id)),
     retry: (id, options) => sign(billing.retry(id, options)),
+    authenticate: (id) => sign(billing.authenticate(id)),
     subscription: billing.subscription,
     cardBehaves: (methodId, behaviour) => {
       const method = methods.get(methodId);

@@ -114,6 +114,7 @@ export function providerBilled(db: Db, kit: Billing, billing: SubscriptionBillin
     row: SubscriptionRow,
     provider: ProviderSubscription,
   ): Promise<SubscriptionRow> {
+    if (row.status === "incomplete") return startedIn(tx, row, provider);
     const invoice = provider.latestInvoice;
     const before = invoice ? await invoiceIn(tx, row, invoice) : undefined;
     const renewed = provider.currentPeriodStart.getTime() > row.currentPeriodStart.getTime();
@@ -170,6 +171,39 @@ export function providerBilled(db: Db, kit: Billing, billing: SubscriptionBillin
     return updated;
   }
 
+  /**
+   * A held place the provider has started (its first payment made, confirmed with the bank, or a trial),
+   * started here once, whether the member's request or the provider's webhook comes first. One the
+   * provider gave up on (never confirmed) frees the member's place.
+   */
+  async function startedIn(tx: Tx, held: SubscriptionRow, provider: ProviderSubscription) {
+    if (provider.status === "incomplete_expired" || provider.status === "canceled") {
+      await repo.deleteSubscription(tx, held.id);
+      return held;
+    }
+    if (provider.status !== "active" && provider.status !== "trialing") return held;
+    const started = await repo.updatedSubscription(
+      tx,
+      held.id,
+      {
+        status: provider.status,
+        providerSubscriptionId: provider.id,
+        currentPeriodStart: provider.currentPeriodStart,
+        currentPeriodEnd: provider.currentPeriodEnd,
+        trialEnd: provider.trialEnd,
+      },
+      { status: ["incomplete"] },
+    );
+    if (!started) return (await repo.subscriptionOf(tx, { id: held.id })) as SubscriptionRow;
+    const invoice = provider.latestInvoice;
+    if (invoice && invoice.amount > 0) await invoiceIn(tx, started, invoice);
+    const trial = provider.status === "trialing";
+    await kit.announce(tx, started, trial ? "trial-started" : "started", {
+      on: trial ? started.trialEnd : started.currentPeriodEnd,
+    });
+    return started;
+  }
+
   /** Asks the provider, then writes down what it has under the row's lock. */
   async function applied(
     row: SubscriptionRow,
@@ -187,6 +221,7 @@ export function providerBilled(db: Db, kit: Billing, billing: SubscriptionBillin
   return {
     billing,
     applied,
+    startedIn,
 
     /** Ends it at the provider now, or lets it run to its period's end (a waiting downgrade dropped). */
     cancel: (row: SubscriptionRow, now: boolean) =>

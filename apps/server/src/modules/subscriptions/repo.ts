@@ -113,17 +113,12 @@ export async function liveSubscriptionShown(db: Executor, userId: string) {
   return row;
 }
 
-/** The subscription a provider bills under its id (never an incomplete one: its start is under way). */
+/** The subscription a provider bills under its id, locked (incomplete too: its first payment may wait for the bank). */
 export async function subscriptionOfProvider(db: Executor, providerSubscriptionId: string) {
   const [row] = await db
     .select()
     .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.providerSubscriptionId, providerSubscriptionId),
-        ne(subscriptions.status, "incomplete"),
-      ),
-    )
+    .where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId))
     .for("update");
   return row;
 }

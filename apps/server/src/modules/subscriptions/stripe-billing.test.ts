@@ -101,6 +101,55 @@ describe("subscribing with Stripe Billing", () => {
     expect(current.json()).toBeNull();
   });
 
+  it("waits for the member's bank on a first payment that needs 3-D Secure, then starts once, whoever comes first", async () => {
+    const plan = await kit.plan("customer", { name: "Closet Plus" });
+    const key = `key-${crypto.randomUUID()}`;
+    const body = (who: { card: { id: string } }) => ({
+      planId: plan.id,
+      interval: "month",
+      paymentMethodId: who.card.id,
+    });
+    const idOf = async (userId: string) =>
+      (
+        await rowsOf<{ userId: string; providerSubscriptionId: string }>(
+          test.deps.database.db,
+          "subscriptions",
+        )
+      ).find((row) => row.userId === userId)?.providerSubscriptionId as string;
+
+    // The browser confirms, then sends the same request again before the webhook.
+    const who = await kit.member("customer", "pm_card_authenticationRequired");
+    const asked = await kit.subscribeCall(who.person, body(who), key);
+    expect(asked.statusCode, asked.body).toBe(402);
+    expect(asked.json()).toEqual({
+      message: "Your bank asks you to confirm this payment.",
+      confirmation: { clientSecret: expect.stringMatching(/^pi_.+_secret_/) },
+    });
+    expect((await kit.call(who.person, "GET", "/v1/users/subscription")).json()).toBeNull();
+    const askedAgain = await kit.subscribeCall(who.person, body(who), key);
+    expect(askedAgain.statusCode).toBe(402);
+    const providerId = await idOf(who.person.auth.user.id);
+    const webhooks = standIn.authenticate(providerId);
+    const started = await kit.subscribeCall(who.person, body(who), key);
+    expect(started.statusCode, started.body).toBe(201);
+    expect(started.json<Subscription>()).toMatchObject({ status: "active", price: 999 });
+    await deliver(webhooks);
+    expect((await details(who.person, started.json<Subscription>().id)).invoices).toMatchObject([
+      { reason: "subscription_create", status: "paid", amount: 999 },
+    ]);
+    expect(await mailsTo(who.person, /Closet Plus plan has started/)).toHaveLength(1);
+
+    // The webhook comes first.
+    const other = await kit.member("customer", "pm_card_authenticationRequired");
+    expect((await kit.subscribeCall(other.person, body(other), key)).statusCode).toBe(402);
+    await deliver(standIn.authenticate(await idOf(other.person.auth.user.id)));
+    expect((await kit.call(other.person, "GET", "/v1/users/subscription")).json()).toMatchObject({
+      status: "active",
+    });
+    expect((await kit.subscribeCall(other.person, body(other), key)).statusCode).toBe(201);
+    expect(await mailsTo(other.person, /Closet Plus plan has started/)).toHaveLength(1);
+  });
+
   it("starts a trial at Stripe without a charge", async () => {
     const { subscription, providerId } = await subscribed({ trialDays: 14 });
     expect(subscription.status).toBe("trialing");

@@ -4,6 +4,7 @@
 import type { PlanAudience, SubscribeBody, Subscription } from "@cbm/contracts";
 import { type Db, inTransaction, isUniqueClash, lockedThingsOf, type Tx } from "../../platform/db.ts";
 import { AppError } from "../../platform/errors.ts";
+import type { ProviderSubscription } from "../../platform/payments.ts";
 import { savedCard } from "../payments/index.ts";
 import { type Billing, refusalOf } from "./billing.ts";
 import { addDays, periodEndFrom } from "./periods.ts";
@@ -15,6 +16,7 @@ import type { PlanRow, SubscriptionRow } from "./tables.ts";
 export const ALREADY_SUBSCRIBED =
   "You already have a subscription. Change your plan instead of subscribing again.";
 const CARD_NOT_FOUND = "We could not find this card.";
+const CONFIRM_WITH_BANK = "Your bank asks you to confirm this payment.";
 /** A first charge that never came back (a crash) frees the member's place after this long. */
 const ABANDONED_AFTER_MS = 10 * 60_000;
 
@@ -30,14 +32,6 @@ export async function planFor(db: Db | Tx, audience: PlanAudience, planId: strin
 export const isFree = (plan: PlanRow) => plan.monthlyPrice === 0 && plan.yearlyPrice === 0;
 
 const requestOf = (body: SubscribeBody) => JSON.stringify([body.planId, body.interval, body.paymentMethodId]);
-
-/** The first invoice's payment, as written on the subscription's first invoice. */
-interface FirstPayment {
-  id: string;
-  brand: string;
-  last4: string;
-  providerInvoiceId?: string;
-}
 
 export function subscribing(db: Db, kit: Billing, billed?: ProviderBilled) {
   const locked = lockedThingsOf("subscriptions", db);
@@ -80,15 +74,13 @@ export function subscribing(db: Db, kit: Billing, billed?: ProviderBilled) {
   }
 
   /** Makes the held place a live subscription, once: a request that comes second answers the same. */
-  const startedIn = async (tx: Tx, held: SubscriptionRow, paid?: FirstPayment) => {
+  const startedIn = async (
+    tx: Tx,
+    held: SubscriptionRow,
+    paid?: { id: string; brand: string; last4: string },
+  ) => {
     const status = held.trialEnd ? "trialing" : "active";
-    const { providerSubscriptionId, currentPeriodStart, currentPeriodEnd, trialEnd } = held;
-    const started = await repo.updatedSubscription(
-      tx,
-      held.id,
-      { status, providerSubscriptionId, currentPeriodStart, currentPeriodEnd, trialEnd },
-      { status: ["incomplete"] },
-    );
+    const started = await repo.updatedSubscription(tx, held.id, { status }, { status: ["incomplete"] });
     if (!started) return (await repo.subscriptionOf(tx, { id: held.id })) as SubscriptionRow;
     if (paid) {
       await repo.insertedInvoice(tx, {
@@ -103,7 +95,6 @@ export function subscribing(db: Db, kit: Billing, billed?: ProviderBilled) {
         attempts: 1,
         chargeId: paid.id,
         card: { brand: paid.brand, last4: paid.last4 },
-        providerInvoiceId: paid.providerInvoiceId,
         createdAt: held.currentPeriodStart,
       });
     }
@@ -112,6 +103,22 @@ export function subscribing(db: Db, kit: Billing, billed?: ProviderBilled) {
     });
     return started;
   };
+
+  /**
+   * The member's bank asks them to confirm the first payment (3-D Secure): the held place keeps the
+   * provider's subscription, and the browser confirms with the secret, then sends the same request again.
+   */
+  async function waitingForBank(held: SubscriptionRow, provider: ProviderSubscription): Promise<never> {
+    const clientSecret = provider.latestInvoice?.confirmationSecret;
+    await repo.updatedSubscription(
+      db,
+      held.id,
+      { providerSubscriptionId: provider.id },
+      { status: ["incomplete"] },
+    );
+    if (!clientSecret) throw refusalOf({ unknown: true });
+    throw AppError.paymentNeedsConfirmation(CONFIRM_WITH_BANK, { clientSecret });
+  }
 
   /** Stripe Billing starts it (and charges it, unless on trial); we write down its periods and invoice. */
   async function startedAtProvider(held: SubscriptionRow, key: string): Promise<Subscription> {
@@ -122,23 +129,9 @@ export function subscribing(db: Db, kit: Billing, billed?: ProviderBilled) {
       throw refusalOf(outcome);
     }
     const provider = outcome.done;
-    const invoice = provider.latestInvoice;
-    const paid =
-      invoice?.status === "paid" && invoice.amount > 0 && invoice.chargeId
-        ? {
-            id: invoice.chargeId,
-            providerInvoiceId: invoice.id,
-            ...(invoice.card ?? { brand: "card", last4: "" }),
-          }
-        : undefined;
-    const started = {
-      ...held,
-      providerSubscriptionId: provider.id,
-      currentPeriodStart: provider.currentPeriodStart,
-      currentPeriodEnd: provider.currentPeriodEnd,
-      trialEnd: provider.trialEnd,
-    };
-    return kit.shown(db, await inTransaction(db, (tx) => startedIn(tx, started, paid)));
+    if (provider.status === "incomplete") return waitingForBank(held, provider);
+    const started = await inTransaction(db, (tx) => (billed as ProviderBilled).startedIn(tx, held, provider));
+    return kit.shown(db, started);
   }
 
   return async function subscribe(
