@@ -1,37 +1,17 @@
 import type { Card } from "@cbm/contracts";
 import { Alert, Skeleton, Stack } from "@mantine/core";
 import type { Stripe } from "@stripe/stripe-js";
-import { queryOptions, skipToken, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
 import { DialogForm } from "../../../components/dialog-form.tsx";
 import { LoadError } from "../../../components/load-error.tsx";
 import { ApiError, fieldErrors, messageFor } from "../../../lib/api-error.ts";
 import { notify } from "../../../lib/notify.ts";
-import { paymentsConfigQuery, paymentsKeys, useSaveCard } from "../api.ts";
+import { paymentsConfigQuery, useSaveCard } from "../api.ts";
 import { type CardReader, CardRefusal } from "../card-reader.ts";
+import { stripeQuery } from "../stripe.ts";
 import { StripeCardFields } from "./stripe-card-fields.tsx";
 import { TestCardFields } from "./test-card-form.tsx";
-
-/**
- * Stripe.js with CBM's publishable key (null: the server does not use Stripe), loaded from Stripe only
- * then. One instance for the page's life, as Elements wants. It lives here rather than in api.ts, which
- * the first load carries (decision 019).
- */
-const stripeQuery = (publishableKey: string | null) =>
-  queryOptions({
-    queryKey: [...paymentsKeys.config(), "stripe", publishableKey],
-    queryFn:
-      publishableKey === null
-        ? skipToken
-        : async () => {
-            const { loadStripe } = await import("@stripe/stripe-js");
-            const stripe = await loadStripe(publishableKey);
-            if (!stripe) throw new Error("Stripe.js runs only in a browser");
-            return stripe;
-          },
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-  });
 
 /** Whose card fields the form shows: the server's choice, and for Stripe, Stripe.js loaded. */
 type CardProvider =

@@ -1,11 +1,11 @@
-import type { BillingInterval, Plan, Subscription } from "@cbm/contracts";
+import type { BillingInterval, Plan, SubscribeBody, Subscription } from "@cbm/contracts";
 import { Alert, Button, Divider, Group, Stack, Text, Title } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { ApiError, messageFor } from "../../../lib/api-error.ts";
 import { formatMoney } from "../../../lib/money.ts";
-import { cardsQuery } from "../../payments/index.ts";
+import { CardRefusal, cardsQuery, useBankConfirmation } from "../../payments/index.ts";
 import { useSubscribe } from "../api.ts";
 import { longDate, trialEndFromToday } from "../dates.ts";
 import { priceOf } from "../plans.ts";
@@ -13,6 +13,13 @@ import { CardPicker } from "./card-picker.tsx";
 import { IntervalSwitch } from "./interval-switch.tsx";
 
 const newKey = () => crypto.randomUUID().replaceAll("-", "");
+
+/** The client secret of a first payment the member's bank wants confirmed (a 402 that carries one). */
+function confirmationOf(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || error.status !== 402) return undefined;
+  const { confirmation } = (error.body ?? {}) as { confirmation?: { clientSecret?: unknown } };
+  return typeof confirmation?.clientSecret === "string" ? confirmation.clientSecret : undefined;
+}
 
 /** What is charged today and when the next charge falls. */
 function DueToday({ plan, interval }: { plan: Plan; interval: BillingInterval }) {
@@ -45,26 +52,50 @@ export interface SubscribeProps {
 
 /**
  * Subscribes to `plan` with a saved or new card, under a new idempotency key for each attempt (the same
- * key while an answer is unknown). A declined card shows the provider's words and creates nothing.
+ * key while an answer is unknown, and after the bank's 3-D Secure check). A declined card shows the
+ * provider's words and creates nothing.
  */
 export function SubscribeForm({ plan, interval, onInterval, onSubscribed }: SubscribeProps) {
   const cards = useQuery(cardsQuery());
   const [cardChoice, setCard] = useState<string | null>(null);
   const [key, setKey] = useState(newKey);
   const subscribe = useSubscribe(key);
+  const confirmWithBank = useBankConfirmation();
+  const [confirming, setConfirming] = useState(false);
+  const [bankRefusal, setBankRefusal] = useState<string>();
   const cardId = cardChoice ?? cards.data?.items.find((card) => card.isDefault)?.id ?? null;
+
+  /** The bank's check passed (true), or its refusal is shown. */
+  const confirmed = async (clientSecret: string) => {
+    setConfirming(true);
+    try {
+      await confirmWithBank(clientSecret);
+      return true;
+    } catch (error) {
+      setBankRefusal(error instanceof CardRefusal ? error.message : messageFor(error));
+      return false;
+    } finally {
+      setConfirming(false);
+    }
+  };
+
+  // The promise, not mutate's callbacks: once subscribed, this form gives way to "your plan" before
+  // those would run.
+  const attempt = (body: SubscribeBody): Promise<void> =>
+    subscribe.mutateAsync(body).then(onSubscribed, async (error) => {
+      // The bank asks the member to confirm the first payment: the same request, once confirmed, starts it.
+      const clientSecret = confirmationOf(error);
+      if (clientSecret && (await confirmed(clientSecret))) return attempt(body);
+      // A refusal may be tried again as a new attempt; an unknown outcome (503) keeps its key.
+      if (!(error instanceof ApiError) || error.status !== 503) setKey(newKey());
+    });
 
   const submit = () => {
     if (!cardId) return;
-    // The promise, not mutate's callbacks: once subscribed, this form gives way to "your plan" before
-    // those would run.
-    subscribe
-      .mutateAsync({ planId: plan.id, interval, paymentMethodId: cardId })
-      .then(onSubscribed, (error) => {
-        // A refusal may be tried again as a new attempt; an unknown outcome (503) keeps its key.
-        if (!(error instanceof ApiError) || error.status !== 503) setKey(newKey());
-      });
+    setBankRefusal(undefined);
+    void attempt({ planId: plan.id, interval, paymentMethodId: cardId });
   };
+  const refusal = bankRefusal ?? (subscribe.isError && !confirming ? messageFor(subscribe.error) : undefined);
 
   return (
     <Stack gap="lg">
@@ -82,16 +113,16 @@ export function SubscribeForm({ plan, interval, onInterval, onSubscribed }: Subs
       </Stack>
       <Divider />
       <DueToday plan={plan} interval={interval} />
-      {subscribe.isError && (
+      {refusal && (
         <Alert color="red" variant="light" role="alert" title="You are not subscribed">
-          {messageFor(subscribe.error)}
+          {refusal}
         </Alert>
       )}
       <Button
         size="md"
         leftSection={<IconLock size={18} aria-hidden />}
         disabled={!cardId}
-        loading={subscribe.isPending}
+        loading={subscribe.isPending || confirming}
         onClick={submit}
       >
         {plan.trialDays > 0 ? "Start free trial" : `Subscribe to ${plan.name}`}
