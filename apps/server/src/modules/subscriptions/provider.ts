@@ -71,7 +71,12 @@ async function invoiceIn(
 ): Promise<InvoiceRow | undefined> {
   const before = await repo.invoiceOfProvider(tx, invoice.id);
   if (before) {
-    await repo.updatedInvoice(tx, before.id, invoiceFields(invoice));
+    // A refund is CBM's (the payment's), and Stripe's invoice stays paid: it is not undone by a sync.
+    const fields = invoiceFields(invoice);
+    await repo.updatedInvoice(tx, before.id, {
+      ...fields,
+      status: before.status === "refunded" ? "refunded" : fields.status,
+    });
     return before;
   }
   await repo.insertedInvoice(tx, {

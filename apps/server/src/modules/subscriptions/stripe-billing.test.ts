@@ -338,6 +338,15 @@ describe("changing a Stripe-billed subscription", () => {
     });
   });
 
+  it("lets an admin refund the last invoice by its payment, and a later webhook leaves it refunded", async () => {
+    const { who, subscription, providerId } = await subscribed();
+    const refunded = await kit.call(kit.admin, "POST", `/v1/admin/subscription/${subscription.id}/refund`);
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(standIn.calls).toContain("POST /v1/refunds");
+    await deliver([standIn.signed("customer.subscription.updated", standIn.subscription(providerId))]);
+    expect((await details(who.person, subscription.id)).invoices[0]?.status).toBe("refunded");
+  });
+
   it("lets an admin end it now at Stripe", async () => {
     const { who, subscription, providerId } = await subscribed();
     const ended = await kit.call(kit.admin, "POST", `/v1/admin/subscription/${subscription.id}/cancel`, {
