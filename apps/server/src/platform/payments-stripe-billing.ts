@@ -65,6 +65,7 @@ function subscriptionOf(subscription: Stripe.Subscription): ProviderSubscription
     cancelAtPeriodEnd: subscription.cancel_at_period_end,
     endedAt: dateOf(subscription.ended_at),
     latestInvoice: invoiceOf(subscription.latest_invoice, card && { brand: card.brand, last4: card.last4 }),
+    metadata: { ...subscription.metadata },
   };
 }
 

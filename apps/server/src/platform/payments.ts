@@ -102,6 +102,8 @@ export interface ProviderSubscription {
   cancelAtPeriodEnd: boolean;
   endedAt: Date | null;
   latestInvoice: ProviderInvoice | null;
+  /** What CBM gave it at its start (its own subscription's id). */
+  metadata: Record<string, string>;
 }
 
 /**

@@ -387,5 +387,8 @@ export function billingStandIn(pay: Pay, methodOf: (id: string) => Row | undefin
     },
 
     subscription: (id: string) => subscriptions.get(id),
+    /** The member's latest subscription, by the user id CBM gave it. */
+    subscriptionOf: (userId: string) =>
+      [...subscriptions.values()].findLast((one) => (one.metadata as Form).userId === userId),
   };
 }

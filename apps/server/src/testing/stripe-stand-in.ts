@@ -61,11 +61,17 @@ export interface StripeStandIn {
   /** The member confirms the payment waiting for their bank (3-D Secure), as Stripe.js would. */
   authenticate(subscriptionId: string): SignedWebhook[];
   subscription: Billing["subscription"];
+  subscriptionOf: Billing["subscriptionOf"];
   /** From now on every charge to this card is declined (`pm_card_chargeCustomerFail`) or needs 3-D Secure. */
   cardBehaves(
     methodId: string,
     behaviour: "pm_card_chargeCustomerFail" | "pm_card_authenticationRequired" | "pm_card_visa",
   ): void;
+  /**
+   * From now on (until called with null) requests starting with `call` (`"POST /v1/invoices"`) are done,
+   * and their answers lost: Stripe did it, the client does not know.
+   */
+  loseAnswers(call: string | null): void;
   /** Signs an event as Stripe would. */
   signed(type: string, object: unknown): SignedWebhook;
   /** Requests it answered, by method and path: what the adapter called. */
@@ -80,6 +86,7 @@ export async function startStripeStandIn(webhookSecret = "whsec_stand_in"): Prom
   const intents = new Map<string, Record<string, unknown>>();
   const answered = new Map<string, { status: number; body: unknown }>();
   const calls: string[] = [];
+  let losing: string | null = null;
 
   const methodOf = (id: string): Method | undefined => {
     const known = methods.get(id);
@@ -242,6 +249,11 @@ export async function startStripeStandIn(webhookSecret = "whsec_stand_in"): Prom
       (replayKey ? answered.get(replayKey) : undefined) ??
       answer(method, url.pathname, new URLSearchParams(raw), url.searchParams);
     if (replayKey) answered.set(replayKey, result);
+    if (losing && `${method} ${url.pathname}`.startsWith(losing)) {
+      response.writeHead(500, { "content-type": "application/json" });
+      response.end(JSON.stringify({ error: { type: "api_error", message: "An unknown error occurred" } }));
+      return;
+    }
     response.writeHead(result.status, { "content-type": "application/json", "request-id": newId("req") });
     response.end(JSON.stringify(result.body));
   }
@@ -264,11 +276,15 @@ export async function startStripeStandIn(webhookSecret = "whsec_stand_in"): Prom
     retry: (id, options) => sign(billing.retry(id, options)),
     authenticate: (id) => sign(billing.authenticate(id)),
     subscription: billing.subscription,
+    subscriptionOf: billing.subscriptionOf,
     cardBehaves: (methodId, behaviour) => {
       const method = methods.get(methodId);
       if (method) method.behaviour = behaviour;
     },
     signed,
+    loseAnswers: (call) => {
+      losing = call;
+    },
     succeeded: () => intents.size,
     close: () =>
       new Promise((resolve) => {

@@ -17,6 +17,8 @@ import { priceOf } from "./shown.ts";
 import type { InvoiceRow, PlanRow, StoredStatus, SubscriptionRow } from "./tables.ts";
 
 const NO_CARD = "The card for this subscription was removed. Add a card to keep your plan.";
+/** No subscription has this id (a uuid's nil value), for a lookup with nothing to look up. */
+const NO_ID = "00000000-0000-0000-0000-000000000000";
 
 export const priceFor = (plan: PlanRow, interval: BillingInterval): BillingPrice => ({
   planId: plan.id,
@@ -272,7 +274,10 @@ export function providerBilled(db: Db, kit: Billing, billing: SubscriptionBillin
     async sync(providerSubscriptionId: string): Promise<void> {
       const provider = await billing.retrieve(providerSubscriptionId);
       await inTransaction(db, async (tx) => {
-        const row = await repo.subscriptionOfProvider(tx, providerSubscriptionId);
+        // A start whose answer was lost is known by the id CBM gave it.
+        const row =
+          (await repo.subscriptionOfProvider(tx, providerSubscriptionId)) ??
+          (await repo.heldSubscription(tx, provider.metadata.subscriptionId ?? NO_ID));
         if (row) await syncedIn(tx, row, provider);
       });
     },

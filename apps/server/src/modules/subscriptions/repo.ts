@@ -123,6 +123,16 @@ export async function subscriptionOfProvider(db: Executor, providerSubscriptionI
   return row;
 }
 
+/** A held place (a start under way), locked. */
+export async function heldSubscription(db: Executor, id: string) {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.id, id), eq(subscriptions.status, "incomplete")))
+    .for("update");
+  return row;
+}
+
 export async function subscriptionOfKey(db: Executor, userId: string, idempotencyKey: string) {
   const [row] = await db
     .select()

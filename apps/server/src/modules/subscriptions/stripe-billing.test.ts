@@ -150,6 +150,44 @@ describe("subscribing with Stripe Billing", () => {
     expect(await mailsTo(other.person, /Closet Plus plan has started/)).toHaveLength(1);
   });
 
+  it("keeps the place when Stripe's answer is lost after it charged, and starts it from the webhook or the same request", async () => {
+    const plan = await kit.plan("customer", { name: "Closet Plus" });
+    const key = `key-${crypto.randomUUID()}`;
+    const lost = async () => {
+      const who = await kit.member();
+      standIn.loseAnswers("POST /v1/invoices");
+      const response = await kit.subscribeCall(
+        who.person,
+        { planId: plan.id, interval: "month", paymentMethodId: who.card.id },
+        key,
+      );
+      standIn.loseAnswers(null);
+      expect(response.statusCode, response.body).toBe(503);
+      return who;
+    };
+    const charges = () => standIn.succeeded();
+
+    const heard = await lost();
+    const before = charges();
+    const atStripe = standIn.subscriptionOf(heard.person.auth.user.id);
+    expect(atStripe).toMatchObject({ status: "active" });
+    await deliver([standIn.signed("customer.subscription.updated", atStripe)]);
+    expect((await kit.call(heard.person, "GET", "/v1/users/subscription")).json()).toMatchObject({
+      status: "active",
+    });
+    expect(await mailsTo(heard.person, /Closet Plus plan has started/)).toHaveLength(1);
+
+    const retried = await lost();
+    const again = await kit.subscribeCall(
+      retried.person,
+      { planId: plan.id, interval: "month", paymentMethodId: retried.card.id },
+      key,
+    );
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json<Subscription>()).toMatchObject({ status: "active" });
+    expect(charges()).toBe(before + 1);
+  });
+
   it("starts a trial at Stripe without a charge", async () => {
     const { subscription, providerId } = await subscribed({ trialDays: 14 });
     expect(subscription.status).toBe("trialing");

@@ -124,10 +124,10 @@ export function subscribing(db: Db, kit: Billing, billed?: ProviderBilled) {
   async function startedAtProvider(held: SubscriptionRow, key: string): Promise<Subscription> {
     const plan = (await repo.planOf(db, { id: held.planId })) as PlanRow;
     const outcome = await (billed as ProviderBilled).start(held, plan, key);
-    if (!("done" in outcome)) {
-      await repo.deleteSubscription(db, held.id);
-      throw refusalOf(outcome);
-    }
+    // Not known to have happened: Stripe may have started it, so the place is kept for the same request
+    // again (Stripe answers it under the same key) or for Stripe's webhook, which names this row.
+    if ("declined" in outcome) await repo.deleteSubscription(db, held.id);
+    if (!("done" in outcome)) throw refusalOf(outcome);
     const provider = outcome.done;
     if (provider.status === "incomplete") return waitingForBank(held, provider);
     const started = await inTransaction(db, (tx) => (billed as ProviderBilled).startedIn(tx, held, provider));
