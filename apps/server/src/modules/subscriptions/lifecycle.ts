@@ -17,24 +17,29 @@ const UNKNOWN_RETRY_MS = 5 * 60_000;
 const isDue = (row: SubscriptionRow, now: Date) =>
   (row.status === "trialing" || row.status === "active") && row.currentPeriodEnd <= now;
 
-export function lifecycle(db: Db, kit: Billing) {
-  /** The terms of the next period: a scheduled change, or a plan's new price once its notice has run. */
-  async function nextTerms(tx: Tx, row: SubscriptionRow, start: Date) {
-    if (row.scheduledPlanId) {
-      const plan = await repo.planOf(tx, { id: row.scheduledPlanId });
-      const interval = row.scheduledInterval ?? row.interval;
-      if (plan) return { planId: plan.id, interval, price: priceOf(plan, interval), newPrice: false };
-    }
-    const noticeRan =
-      row.pendingPrice !== null && row.pendingPriceFrom !== null && row.pendingPriceFrom <= start;
-    return {
-      planId: row.planId,
-      interval: row.interval,
-      price: noticeRan ? (row.pendingPrice as number) : row.price,
-      newPrice: noticeRan,
-    };
+/**
+ * What a renewal starting at `start` writes: a scheduled change (a downgrade), or a plan's new price once
+ * its notice has run; a notice it settles is cleared. CBM's clock and the provider's renewals share it.
+ */
+export async function renewedTerms(tx: Tx, row: SubscriptionRow, start: Date) {
+  const settled = { scheduledPlanId: null, scheduledInterval: null };
+  const noticeDone = { pendingPrice: null, pendingPriceFrom: null, pendingPriceAtProvider: false };
+  const plan = row.scheduledPlanId ? await repo.planOf(tx, { id: row.scheduledPlanId }) : undefined;
+  if (plan) {
+    const interval = row.scheduledInterval ?? row.interval;
+    return { planId: plan.id, interval, price: priceOf(plan, interval), ...settled, ...noticeDone };
   }
+  const noticeRan =
+    row.pendingPrice !== null && row.pendingPriceFrom !== null && row.pendingPriceFrom <= start;
+  return {
+    planId: row.planId,
+    interval: row.interval,
+    ...settled,
+    ...(noticeRan ? { price: row.pendingPrice as number, ...noticeDone } : { price: row.price }),
+  };
+}
 
+export function lifecycle(db: Db, kit: Billing) {
   /** Ends a subscription cancelled at its period's end, once that end has come. */
   const expireIn = async (tx: Tx, id: string, now: Date) => {
     const row = await repo.subscriptionOf(tx, { id }, true);
@@ -54,7 +59,7 @@ export function lifecycle(db: Db, kit: Billing) {
     const row = await repo.subscriptionOf(tx, { id }, true);
     if (!row || !isDue(row, now) || row.cancelAtPeriodEnd) return;
     const start = row.currentPeriodEnd;
-    const terms = await nextTerms(tx, row, start);
+    const terms = await renewedTerms(tx, row, start);
     const end = periodEndFrom(start, terms.interval);
     const invoice = await repo.insertedInvoice(tx, {
       subscriptionId: id,
@@ -69,16 +74,7 @@ export function lifecycle(db: Db, kit: Billing) {
       createdAt: start,
     });
     if (!invoice) return;
-    await repo.updatedSubscription(tx, id, {
-      planId: terms.planId,
-      interval: terms.interval,
-      price: terms.price,
-      currentPeriodStart: start,
-      currentPeriodEnd: end,
-      scheduledPlanId: null,
-      scheduledInterval: null,
-      ...(terms.newPrice || row.scheduledPlanId ? { pendingPrice: null, pendingPriceFrom: null } : {}),
-    });
+    await repo.updatedSubscription(tx, id, { ...terms, currentPeriodStart: start, currentPeriodEnd: end });
   };
 
   /** Writes what an invoice's charge came to, and what it means for its subscription. */

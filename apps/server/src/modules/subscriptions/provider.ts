@@ -12,6 +12,7 @@ import type {
 } from "../../platform/payments.ts";
 import { savedCard } from "../payments/index.ts";
 import { type Attempt, attempt, type Billing } from "./billing.ts";
+import { renewedTerms } from "./lifecycle.ts";
 import * as repo from "./repo.ts";
 import { priceOf } from "./shown.ts";
 import type { InvoiceRow, PlanRow, StoredStatus, SubscriptionRow } from "./tables.ts";
@@ -95,26 +96,6 @@ async function invoiceIn(
 }
 
 export function providerBilled(db: Db, kit: Billing, billing: SubscriptionBilling) {
-  /** What a renewal moves to: a waiting downgrade (the provider's schedule), or a plan's new price after notice. */
-  async function renewedTerms(tx: Tx, row: SubscriptionRow, start: Date) {
-    const noticeDone = { pendingPrice: null, pendingPriceFrom: null, pendingPriceAtProvider: false };
-    const plan = row.scheduledPlanId ? await repo.planOf(tx, { id: row.scheduledPlanId }) : undefined;
-    if (plan) {
-      const interval = row.scheduledInterval ?? row.interval;
-      return {
-        planId: plan.id,
-        interval,
-        price: priceOf(plan, interval),
-        scheduledPlanId: null,
-        scheduledInterval: null,
-        ...noticeDone,
-      };
-    }
-    const noticeRan =
-      row.pendingPrice !== null && row.pendingPriceFrom !== null && row.pendingPriceFrom <= start;
-    return noticeRan ? { price: row.pendingPrice as number, ...noticeDone } : {};
-  }
-
   /** What the provider has now, written over ours; each change is told to the member once. */
   async function syncedIn(
     tx: Tx,
