@@ -301,11 +301,14 @@ export async function updatedInvoice(
 }
 
 /** Open invoices whose next charge is due. */
+/** Open invoices CBM bills whose next try is due (a provider's are retried by the provider). */
 export function dueInvoices(db: Executor, now: Date) {
   return db
     .select()
     .from(invoices)
-    .where(and(eq(invoices.status, "open"), lte(invoices.nextAttemptAt, now)));
+    .where(
+      and(eq(invoices.status, "open"), lte(invoices.nextAttemptAt, now), isNull(invoices.providerInvoiceId)),
+    );
 }
 
 /**

@@ -223,6 +223,13 @@ describe("Stripe's webhooks drive the states", () => {
     await deliver(standIn.renew(providerId));
     const overdue = await details(who.person, subscription.id);
     expect(overdue).toMatchObject({ status: "past_due", nextRetryAt: expect.any(String) });
+    // Stripe retries it: CBM's clock, even past that time, charges nothing of its own.
+    const clock = subscriptionsService(test.deps, { byId: async () => undefined });
+    const charges = () => standIn.calls.filter((call) => call === "POST /v1/payment_intents").length;
+    const before = charges();
+    await clock.keepTime(new Date(Date.now() + 10 * 86_400_000));
+    expect(charges()).toBe(before);
+    expect(await details(who.person, subscription.id)).toMatchObject({ status: "past_due" });
     expect(overdue.invoices[0]).toMatchObject({
       status: "open",
       attempts: 1,
