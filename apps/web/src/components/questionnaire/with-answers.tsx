@@ -7,7 +7,15 @@ import { messageFor } from "../../lib/api-error.ts";
 /** The shape of a step while its answers load, so nothing jumps when they arrive. */
 function LoadingStep({ label }: { label: string }) {
   return (
-    <Stack gap={28} maw={760} mx="auto" pt={{ base: 8, sm: 32 }} aria-busy="true" aria-label={label}>
+    <Stack
+      gap={28}
+      maw={760}
+      mx="auto"
+      pt={{ base: 8, sm: 32 }}
+      role="status"
+      aria-busy="true"
+      aria-label={label}
+    >
       <Stack gap={10}>
         <Skeleton h={12} w={110} />
         <Skeleton h={3} />
