@@ -3,27 +3,20 @@
 import type { Card, Checkout } from "@cbm/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buying, type Shop } from "../../testing/checkout.ts";
-import { startTestApp, type TestApp } from "../../testing/harness.ts";
+import type { TestApp } from "../../testing/harness.ts";
 import { productPhoto } from "../../testing/shop.ts";
-import { type StripeStandIn, startStripeStandIn } from "../../testing/stripe-stand-in.ts";
+import { startAppWithStripe } from "../../testing/stripe-billing.ts";
+import type { StripeStandIn } from "../../testing/stripe-stand-in.ts";
 
 let standIn: StripeStandIn;
 let test: TestApp;
+let close: () => Promise<void>;
 const shop = {} as Shop;
 beforeAll(async () => {
-  standIn = await startStripeStandIn();
-  test = await startTestApp({
-    STRIPE_SECRET_KEY: "sk_test_stand_in",
-    STRIPE_PUBLISHABLE_KEY: "pk_test_stand_in",
-    STRIPE_WEBHOOK_SECRET: "whsec_stand_in",
-    STRIPE_API_URL: standIn.url,
-  });
+  ({ test, standIn, close } = await startAppWithStripe());
   Object.assign(shop, { test, photo: await productPhoto(test) });
 });
-afterAll(async () => {
-  await test.close();
-  await standIn.close();
-});
+afterAll(() => close());
 
 const { call, storeSelling, shopperWith, checkout, stockOf } = buying(shop);
 
