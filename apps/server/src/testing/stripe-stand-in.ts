@@ -78,6 +78,8 @@ export interface StripeStandIn {
   calls: string[];
   /** How many payment intents succeeded. */
   succeeded(): number;
+  /** The metadata of every payment intent asked for, whatever came of it. */
+  chargesAsked: Record<string, string>[];
   close(): Promise<void>;
 }
 
@@ -86,6 +88,7 @@ export async function startStripeStandIn(webhookSecret = "whsec_stand_in"): Prom
   const intents = new Map<string, Record<string, unknown>>();
   const answered = new Map<string, { status: number; body: unknown }>();
   const calls: string[] = [];
+  const chargesAsked: Record<string, string>[] = [];
   let losing: string | null = null;
 
   const methodOf = (id: string): Method | undefined => {
@@ -184,6 +187,7 @@ export async function startStripeStandIn(webhookSecret = "whsec_stand_in"): Prom
           return name ? [[name, value]] : [];
         }),
       );
+      chargesAsked.push(metadata);
       const outcome = pay(
         form.get("payment_method") ?? "",
         Number(form.get("amount")),
@@ -272,6 +276,7 @@ export async function startStripeStandIn(webhookSecret = "whsec_stand_in"): Prom
   return {
     url: `http://127.0.0.1:${port}`,
     calls,
+    chargesAsked,
     renew: (id) => sign(billing.renew(id)),
     retry: (id, options) => sign(billing.retry(id, options)),
     authenticate: (id) => sign(billing.authenticate(id)),
