@@ -7,6 +7,7 @@ import {
   type ChargeRequest,
   PaymentDeclined,
   type PaymentEvent,
+  PaymentNeedsConfirmation,
   type Payments,
   type ProviderCard,
   type Refund,
@@ -80,30 +81,37 @@ export class StripePayments implements Payments {
     await atStripe(() => this.stripe.paymentMethods.detach(paymentMethodId));
   }
 
-  charge(request: ChargeRequest): Promise<Charge> {
-    return atStripe(async () => {
-      const intent = await this.stripe.paymentIntents.create(
+  async charge(request: ChargeRequest): Promise<Charge> {
+    const intent = await atStripe(async () => {
+      const created = await this.stripe.paymentIntents.create(
         {
           amount: request.amountMinor,
           currency: request.currency.toLowerCase(),
           customer: request.customerId,
           payment_method: request.paymentMethodId,
           confirm: true,
-          off_session: request.customerId !== undefined,
+          off_session: !request.onSession && request.customerId !== undefined,
           automatic_payment_methods: { enabled: true, allow_redirects: "never" },
           metadata: { ...request.metadata, idempotencyKey: request.idempotencyKey },
           expand: ["payment_method"],
         },
         { idempotencyKey: request.idempotencyKey },
       );
-      if (intent.status !== "succeeded") {
-        throw new PaymentDeclined(
-          intent.status,
-          "Your card needs a step this checkout cannot take. Try another card.",
-        );
-      }
-      return chargeOf(intent);
+      // Under a key used before, Stripe answers its first response again: one that waited for the bank
+      // is read again to learn how it stands now.
+      return created.status === "requires_action"
+        ? await this.stripe.paymentIntents.retrieve(created.id, { expand: ["payment_method"] })
+        : created;
     });
+    if (intent.status === "succeeded") return chargeOf(intent);
+    if (intent.status === "requires_action" && request.onSession && intent.client_secret) {
+      throw new PaymentNeedsConfirmation(intent.client_secret);
+    }
+    throw new PaymentDeclined(
+      intent.last_payment_error?.code ?? intent.status,
+      intent.last_payment_error?.message ??
+        "Your card needs a step this payment cannot take. Try another card.",
+    );
   }
 
   chargeFor(idempotencyKey: string): Promise<Charge | null> {
@@ -141,13 +149,22 @@ export class StripePayments implements Payments {
       }
       throw error;
     }
-    const intent =
-      event.type === "payment_intent.succeeded" ? (event.data.object as Stripe.PaymentIntent) : undefined;
+    const intent = event.type.startsWith("payment_intent.")
+      ? (event.data.object as Stripe.PaymentIntent)
+      : undefined;
     const subscriptionId = subscriptionIdOf(event);
     return {
       id: event.id,
       type: event.type,
-      ...(intent ? { charge: chargeOf(intent) } : {}),
+      ...(intent && event.type === "payment_intent.succeeded" ? { charge: chargeOf(intent) } : {}),
+      ...(intent && event.type === "payment_intent.payment_failed"
+        ? {
+            failed: {
+              metadata: { ...intent.metadata },
+              message: intent.last_payment_error?.message ?? "Your card was declined.",
+            },
+          }
+        : {}),
       ...(subscriptionId ? { subscriptionId } : {}),
     };
   }

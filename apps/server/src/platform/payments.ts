@@ -27,6 +27,11 @@ export interface ChargeRequest {
   idempotencyKey: string;
   /** Kept with the charge, so that a webhook or a reconciliation can tell what it paid for. */
   metadata: Record<string, string>;
+  /**
+   * The payer is here and can confirm with their bank (3-D Secure): a charge that needs it throws
+   * PaymentNeedsConfirmation instead of being declined, and the same request, once confirmed, answers it.
+   */
+  onSession?: boolean;
 }
 
 export interface Charge {
@@ -51,6 +56,8 @@ export interface PaymentEvent {
   charge?: Charge;
   /** The provider's subscription the event concerns (a `customer.subscription.*` or `invoice.*` event). */
   subscriptionId?: string;
+  /** A payment that did not go through (`payment_intent.payment_failed`): what it was for, and why. */
+  failed?: { metadata: Record<string, string>; message: string };
 }
 
 /** A price CBM bills a plan at, in minor units, each month or year. */
@@ -147,6 +154,13 @@ export class PaymentDeclined extends Error {
   }
 }
 
+/** The payer's bank asks them to confirm the payment (3-D Secure), in the browser with this client secret. */
+export class PaymentNeedsConfirmation extends Error {
+  constructor(readonly clientSecret: string) {
+    super("Your bank asks you to confirm this payment.");
+  }
+}
+
 /** The payment method named is not one this provider can use (unknown, someone else's, detached). */
 export class PaymentMethodRefused extends Error {}
 
@@ -171,7 +185,11 @@ export interface Payments {
   /** Attaches a payment method from the card form to the customer, answering the card kept. */
   attachCard(customerId: string, paymentMethodId: string): Promise<ProviderCard>;
   detachCard(paymentMethodId: string): Promise<void>;
-  /** Charges at once; throws PaymentDeclined with the provider's message when the card is declined. */
+  /**
+   * Charges at once; throws PaymentDeclined with the provider's message when the card is declined, and
+   * PaymentNeedsConfirmation for an on-session charge the bank wants confirmed. Asked again with the same
+   * key, it answers how that charge stands now.
+   */
   charge(request: ChargeRequest): Promise<Charge>;
   /** The charge made with this idempotency key, if one succeeded: how interrupted checkouts are settled. */
   chargeFor(idempotencyKey: string): Promise<Charge | null>;

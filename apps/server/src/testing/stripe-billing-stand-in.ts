@@ -119,7 +119,7 @@ export function billingStandIn(pay: Pay, methodOf: (id: string) => Row | undefin
         invoice.hosted_invoice_url = `https://invoice.stripe.com/i/${invoice.id}`;
         invoice.confirmation_secret = {
           type: "payment_intent",
-          client_secret: `${outcome.intent.id}_secret_stand_in`,
+          client_secret: outcome.intent.client_secret,
         };
         return undefined;
       }

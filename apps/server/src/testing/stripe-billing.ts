@@ -43,20 +43,22 @@ export async function startStripeBilling(): Promise<StripeBilling> {
   return { ...started, kit: await subscriptionsKit(started.test) };
 }
 
-export function stripeBillingSteps(billing: StripeBilling) {
-  /** Posts Stripe's webhooks as it sends them, and waits for what they set going. */
-  async function deliver(webhooks: SignedWebhook[]): Promise<void> {
-    for (const { payload, signature } of webhooks) {
-      const response = await billing.test.request({
-        method: "POST",
-        url: "/v1/payments/webhook",
-        headers: { "content-type": "application/json", "stripe-signature": signature },
-        payload,
-      });
-      expect(response.statusCode, response.body).toBe(200);
-    }
-    await billing.test.settled();
+/** Posts Stripe's webhooks as it sends them, and waits for what they set going. */
+export async function deliverWebhooks(test: TestApp, webhooks: SignedWebhook[]): Promise<void> {
+  for (const { payload, signature } of webhooks) {
+    const response = await test.request({
+      method: "POST",
+      url: "/v1/payments/webhook",
+      headers: { "content-type": "application/json", "stripe-signature": signature },
+      payload,
+    });
+    expect(response.statusCode, response.body).toBe(200);
   }
+  await test.settled();
+}
+
+export function stripeBillingSteps(billing: StripeBilling) {
+  const deliver = (webhooks: SignedWebhook[]) => deliverWebhooks(billing.test, webhooks);
 
   const mailsTo = async (person: Person, about: RegExp) => {
     await billing.test.settled();

@@ -43,6 +43,10 @@ interface Method {
   behaviour: string;
 }
 
+/** Stripe's words when the cardholder fails or abandons the bank's check. */
+export const AUTHENTICATION_FAILED =
+  "We are unable to authenticate your payment method. Please choose a different payment method and try again.";
+
 const newId = (prefix: string) => `${prefix}_${randomBytes(10).toString("hex")}`;
 
 type Billing = ReturnType<typeof billingStandIn>;
@@ -78,6 +82,11 @@ export interface StripeStandIn {
   calls: string[];
   /** How many payment intents succeeded. */
   succeeded(): number;
+  /**
+   * The payer's bank answers the check a payment intent waits for (3-D Secure), as Stripe.js's dialog
+   * would with its client secret: the intent succeeds or fails, and the webhook Stripe sends is answered.
+   */
+  confirmPayment(clientSecret: string, passes: boolean): SignedWebhook;
   /** The metadata of every payment intent asked for, whatever came of it. */
   chargesAsked: Record<string, string>[];
   close(): Promise<void>;
@@ -138,6 +147,8 @@ export async function startStripeStandIn(webhookSecret = "whsec_stand_in"): Prom
       metadata,
       payment_method: expandMethod ? publicMethod(paymentMethod) : paymentMethod.id,
       status: needsAction ? "requires_action" : "succeeded",
+      client_secret: null as string | null,
+      last_payment_error: null,
     };
     const decline = TEST_CARDS[paymentMethod.behaviour]?.decline;
     const declines =
@@ -156,7 +167,8 @@ export async function startStripeStandIn(webhookSecret = "whsec_stand_in"): Prom
         },
       };
     }
-    if (!needsAction) intents.set(intent.id, intent);
+    if (needsAction) intent.client_secret = `${intent.id}_secret_${randomBytes(6).toString("hex")}`;
+    intents.set(intent.id, intent);
     return { intent };
   }
   const billing = billingStandIn(pay, (id) => {
@@ -198,11 +210,27 @@ export async function startStripeStandIn(webhookSecret = "whsec_stand_in"): Prom
       return "decline" in outcome ? outcome.decline : { status: 200, body: outcome.intent };
     }
     if (method === "GET" && path === "/v1/payment_intents/search") {
-      const key = /metadata\['idempotencyKey'\]:'([^']*)'/.exec(query.get("query") ?? "")?.[1];
+      const asked = query.get("query") ?? "";
+      const key = /metadata\['idempotencyKey'\]:'([^']*)'/.exec(asked)?.[1];
+      const status = /status:'([^']*)'/.exec(asked)?.[1];
       const data = [...intents.values()].filter(
-        (intent) => (intent.metadata as Record<string, string>).idempotencyKey === key,
+        (intent) =>
+          (intent.metadata as Record<string, string>).idempotencyKey === key &&
+          (status === undefined || intent.status === status),
       );
       return { status: 200, body: { object: "search_result", data, has_more: false, url: path } };
+    }
+    const intentId = /^\/v1\/payment_intents\/(pi_[^/]+)$/.exec(path)?.[1];
+    if (method === "GET" && intentId) {
+      const intent = intents.get(intentId);
+      if (!intent) return missing(intentId);
+      const { payment_method: used } = intent as { payment_method: string | { id: string } };
+      const paymentMethod = methodOf(typeof used === "string" ? used : used.id);
+      const expanded = query.getAll("expand[0]").includes("payment_method") && paymentMethod;
+      return {
+        status: 200,
+        body: expanded ? { ...intent, payment_method: publicMethod(paymentMethod) } : intent,
+      };
     }
     if (method === "POST" && path === "/v1/refunds") {
       const intent = intents.get(form.get("payment_intent") ?? "");
@@ -290,7 +318,24 @@ export async function startStripeStandIn(webhookSecret = "whsec_stand_in"): Prom
     loseAnswers: (call) => {
       losing = call;
     },
-    succeeded: () => intents.size,
+    succeeded: () => [...intents.values()].filter((intent) => intent.status === "succeeded").length,
+    confirmPayment: (clientSecret, passes) => {
+      const intent = [...intents.values()].find((one) => one.client_secret === clientSecret);
+      if (!intent) throw new Error(`no payment intent has the client secret ${clientSecret}`);
+      Object.assign(
+        intent,
+        passes
+          ? { status: "succeeded", last_payment_error: null }
+          : {
+              status: "requires_payment_method",
+              last_payment_error: {
+                code: "payment_intent_authentication_failure",
+                message: AUTHENTICATION_FAILED,
+              },
+            },
+      );
+      return signed(passes ? "payment_intent.succeeded" : "payment_intent.payment_failed", intent);
+    },
     close: () =>
       new Promise((resolve) => {
         server.close(() => resolve());

@@ -7,7 +7,12 @@ import type { Checkout, CheckoutBody, Currency, ShippingOptions } from "@cbm/con
 import { type Db, inTransaction, type Tx } from "../../platform/db.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { AppError } from "../../platform/errors.ts";
-import { type Charge, PaymentDeclined, PaymentMethodRefused } from "../../platform/payments.ts";
+import {
+  type Charge,
+  PaymentDeclined,
+  PaymentMethodRefused,
+  PaymentNeedsConfirmation,
+} from "../../platform/payments.ts";
 import { addressOf } from "../addresses/index.ts";
 import { cartOfUser } from "../cart/index.ts";
 import { cardToCharge } from "../payments/index.ts";
@@ -120,15 +125,20 @@ export function checkoutFlow({
   const fulfil = (checkoutId: string, charge: Charge) =>
     inTransaction(db, (tx) => fulfilIn(tx, checkoutId, charge)) as Promise<Checkout>;
 
-  /** Ends a checkout that will not be paid: the stock goes back, its orders go, the answer is kept. */
+  /**
+   * Ends a checkout that will not be paid, in the caller's transaction: the stock goes back, its orders go,
+   * the answer is kept. One already answered (paid, or ended before) is left as it is.
+   */
+  async function releaseIn(tx: Tx, checkoutId: string, status: "declined" | "expired", answer: Answer) {
+    const checkout = await repo.checkoutOf(tx, checkoutId, true);
+    if (!checkout || checkout.answer) return;
+    await restoreStock(tx, await takenBy(tx, checkoutId));
+    await repo.deleteOrdersOf(tx, checkoutId);
+    await repo.updateCheckout(tx, checkoutId, { status, answer });
+  }
+
   const release = (checkoutId: string, status: "declined" | "expired", answer: Answer) =>
-    inTransaction(db, async (tx) => {
-      const checkout = await repo.checkoutOf(tx, checkoutId, true);
-      if (!checkout || checkout.answer) return;
-      await restoreStock(tx, await takenBy(tx, checkoutId));
-      await repo.deleteOrdersOf(tx, checkoutId);
-      await repo.updateCheckout(tx, checkoutId, { status, answer });
-    });
+    inTransaction(db, (tx) => releaseIn(tx, checkoutId, status, answer));
 
   /** The checkout with its orders placed (its stock taken) and what to charge, in the caller's transaction. */
   async function preparedIn(tx: Tx, checkout: CheckoutRow, body: CheckoutBody): Promise<CheckoutRow> {
@@ -153,14 +163,22 @@ export function checkoutFlow({
       currency: checkout.currency as string,
       idempotencyKey: chargeKey(checkout.id),
       metadata: { checkoutId: checkout.id },
+      onSession: true,
     });
 
-  /** Charges the prepared checkout and pays it, or releases it on a decline; an unknown outcome stays pending. */
+  /**
+   * Charges the prepared checkout and pays it, or releases it on a decline. An unknown outcome stays
+   * pending; so does a charge the buyer's bank wants confirmed, for the same request to answer once it is.
+   */
   async function charge(checkout: CheckoutRow): Promise<Checkout> {
     let made: Charge;
     try {
       made = await chargeOf(checkout);
     } catch (error) {
+      if (error instanceof PaymentNeedsConfirmation) {
+        await repo.updateCheckout(db, checkout.id, { claimedUntil: null });
+        throw AppError.paymentNeedsConfirmation(error.message, { clientSecret: error.clientSecret });
+      }
       if (error instanceof PaymentDeclined || error instanceof PaymentMethodRefused) {
         const refusal =
           error instanceof PaymentDeclined
@@ -189,6 +207,10 @@ export function checkoutFlow({
 
   return {
     fulfilIn,
+
+    /** The provider's word that the checkout's payment failed (the bank's check, say): its stock goes back now. */
+    failedIn: (tx: Tx, checkoutId: string, message: string) =>
+      releaseIn(tx, checkoutId, "declined", answerOfRefusal(AppError.paymentDeclined(message))),
 
     /** How each store of the user's cart can deliver to the address, priced for this cart. */
     async shippingOptions(userId: string, addressId: string): Promise<ShippingOptions> {

@@ -17,6 +17,10 @@ export function ordersListeners(
     const checkoutId = charge.metadata.checkoutId;
     if (checkoutId) await orders.fulfilIn(tx, checkoutId, charge);
   });
+  // Its word that a payment failed (the buyer's bank refused to confirm it) gives the checkout's stock back.
+  bus.within("payment.failed", async (tx, { metadata, message }) => {
+    if (metadata.checkoutId) await orders.failedIn(tx, metadata.checkoutId, message);
+  });
   // A cancelled order, or a charge that came for a checkout already ended, is given back once.
   jobs.define<RefundJob>(REFUND_JOB, async (refund) => {
     await payments.refund(refund);

@@ -35,6 +35,8 @@ export function ordersService(deps: Pick<Deps, "database" | "payments" | "bus" |
 
     fulfilIn: flow.fulfilIn,
 
+    failedIn: flow.failedIn,
+
     shippingOptions: flow.shippingOptions,
 
     async mine(userId: string, query: PageQuery): Promise<OrderPage> {

@@ -1,12 +1,13 @@
 // The whole purchase with Stripe configured (pointed at the local stand-in of its API): the browser is
-// told to use Stripe's form, a card from it is saved, the checkout charges it once.
+// told to use Stripe's form, a card from it is saved, the checkout charges it once; a card whose bank
+// wants the buyer to confirm (3-D Secure) holds the stock until the bank answers.
 import type { Card, Checkout } from "@cbm/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buying, type Shop } from "../../testing/checkout.ts";
 import type { TestApp } from "../../testing/harness.ts";
 import { productPhoto } from "../../testing/shop.ts";
-import { startAppWithStripe } from "../../testing/stripe-billing.ts";
-import type { StripeStandIn } from "../../testing/stripe-stand-in.ts";
+import { deliverWebhooks, startAppWithStripe } from "../../testing/stripe-billing.ts";
+import { AUTHENTICATION_FAILED, type StripeStandIn } from "../../testing/stripe-stand-in.ts";
 
 let standIn: StripeStandIn;
 let test: TestApp;
@@ -69,5 +70,76 @@ describe("checkout with Stripe", () => {
     expect(declined.statusCode).toBe(402);
     expect(declined.json()).toEqual({ message: "Your card was declined." });
     expect(await stockOf(store.variantId)).toBe(4);
+  });
+
+  /** A shopper with two of a four-piece variant in the cart and a saved card whose bank asks to confirm. */
+  async function askedByTheBank() {
+    const store = await storeSelling(4);
+    const { person, addressId } = await shopperWith([[store.variantId, 2]]);
+    const saved = await call(person, "POST", "/v1/users/payment-methods", {
+      paymentMethodId: "pm_card_authenticationRequired",
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const body = {
+      addressId,
+      shippingMethods: { [store.storeId]: store.methodId },
+      paymentMethodId: saved.json<Card>().id,
+    };
+    const key = `bank-${crypto.randomUUID()}`;
+    const asked = await checkout(person, body, key);
+    expect(asked.statusCode, asked.body).toBe(402);
+    expect(asked.json()).toEqual({
+      message: "Your bank asks you to confirm this payment.",
+      confirmation: { clientSecret: expect.stringMatching(/^pi_.+_secret_/) },
+    });
+    const { clientSecret } = asked.json<{ confirmation: { clientSecret: string } }>().confirmation;
+    return { store, person, body, key, clientSecret, again: () => checkout(person, body, key) };
+  }
+
+  it("holds the stock while the buyer's bank checks the payment, then places the orders once, whoever hears first", async () => {
+    const before = standIn.succeeded();
+    const first = await askedByTheBank();
+    // The stock is held meanwhile, and the same request answers the same question until the bank answers.
+    expect(await stockOf(first.store.variantId)).toBe(2);
+    const waiting = await first.again();
+    expect(waiting.statusCode).toBe(402);
+    expect(waiting.json()).toMatchObject({ confirmation: { clientSecret: first.clientSecret } });
+    // Stripe.js confirms, and the browser sends the same request again before the webhook comes.
+    const webhook = standIn.confirmPayment(first.clientSecret, true);
+    const placed = await first.again();
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.json<Checkout>().orders.map((order) => order.status)).toEqual(["paid"]);
+    await deliverWebhooks(test, [webhook, webhook]);
+    expect((await first.again()).json<Checkout>().id).toBe(placed.json<Checkout>().id);
+
+    // The webhook comes first.
+    const second = await askedByTheBank();
+    await deliverWebhooks(test, [standIn.confirmPayment(second.clientSecret, true)]);
+    const answered = await second.again();
+    expect(answered.statusCode, answered.body).toBe(201);
+    expect(answered.json<Checkout>().orders.map((order) => order.status)).toEqual(["paid"]);
+
+    expect(standIn.succeeded()).toBe(before + 2);
+    expect(await stockOf(first.store.variantId)).toBe(2);
+    expect(await stockOf(second.store.variantId)).toBe(2);
+  });
+
+  it("gives the stock back at once when the bank refuses, told by the webhook or by the same request", async () => {
+    const told = await askedByTheBank();
+    await deliverWebhooks(test, [standIn.confirmPayment(told.clientSecret, false)]);
+    expect(await stockOf(told.store.variantId)).toBe(4);
+    const refused = await told.again();
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json()).toEqual({ message: AUTHENTICATION_FAILED });
+
+    const asked = await askedByTheBank();
+    standIn.confirmPayment(asked.clientSecret, false);
+    const answered = await asked.again();
+    expect(answered.statusCode).toBe(402);
+    expect(answered.json()).toEqual({ message: AUTHENTICATION_FAILED });
+    expect(await stockOf(asked.store.variantId)).toBe(4);
+    const orders = await call(asked.person, "GET", "/v1/orders");
+    expect(orders.statusCode, orders.body).toBe(200);
+    expect(orders.json<{ items: unknown[] }>().items).toEqual([]);
   });
 });

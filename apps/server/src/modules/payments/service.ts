@@ -144,7 +144,7 @@ export function paymentsService({
 
     /**
      * A webhook from the provider, read only once its signature over the raw body holds; a charge that
-     * went through is told to whoever it paid for, in one transaction (a replay changes nothing more).
+     * went through, or did not, is told to whoever it was for, in one transaction (a replay changes nothing more).
      */
     async receive(rawBody: string, signature: string | undefined): Promise<{ received: boolean }> {
       let event: ReturnType<typeof payments.webhookEvent>;
@@ -154,9 +154,12 @@ export function paymentsService({
         if (error instanceof WebhookSignatureInvalid) throw AppError.field("stripe-signature", error.message);
         throw error;
       }
-      const { charge, subscriptionId } = event;
+      const { charge, failed, subscriptionId } = event;
       if (event.type === "payment_intent.succeeded" && charge) {
         await inTransaction(db, (tx) => bus.emit(tx, "payment.succeeded", { charge }));
+      }
+      if (event.type === "payment_intent.payment_failed" && failed) {
+        await inTransaction(db, (tx) => bus.emit(tx, "payment.failed", failed));
       }
       if (subscriptionId) {
         await inTransaction(db, (tx) => bus.emit(tx, "payment.subscription-changed", { subscriptionId }));
