@@ -8,6 +8,7 @@ import web from "./apps/web/vitest.config.ts";
 const WEB_FILES_WITH_MOCKS = [
   "src/features/payments/components/stripe-card-fields.test.tsx",
   "src/features/subscriptions/pages/subscribe-page-bank.test.tsx",
+  "src/features/orders/pages/checkout-page-bank.test.tsx",
   "src/features/live/components/live-player.test.tsx",
   "src/features/live/pages/live-events-page.test.tsx",
   "src/lib/notify.test.ts",

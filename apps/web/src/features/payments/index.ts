@@ -8,8 +8,7 @@ import { lazyPage } from "../../lib/lazy-page.ts";
 export const paymentsQueries = () =>
   import("./api.ts").then(({ cardsQuery, paymentsConfigQuery }) => ({ cardsQuery, paymentsConfigQuery }));
 
-export { useBankConfirmation } from "./bank-confirmation.ts";
-export { CardRefusal } from "./card-reader.ts";
+export { useBankCheckedPayment } from "./bank-confirmation.ts";
 export { CardBook } from "./components/card-book.tsx";
 export { CardForm } from "./components/card-form.tsx";
 export { CardDigits, cardName } from "./components/saved-card.tsx";

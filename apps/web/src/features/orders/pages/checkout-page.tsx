@@ -15,7 +15,7 @@ import { formatMoney } from "../../../lib/money.ts";
 import { notify } from "../../../lib/notify.ts";
 import { AddressForm, addressesQuery, countryName } from "../../addresses/index.ts";
 import { cartQuery } from "../../cart/index.ts";
-import { CardForm, cardName, cardsQuery } from "../../payments/index.ts";
+import { CardForm, cardName, cardsQuery, useBankCheckedPayment } from "../../payments/index.ts";
 import { shippingOptionsQuery, usePlaceOrder } from "../api.ts";
 import { StorePart } from "../components/checkout/store-part.tsx";
 import { Section } from "../components/section.tsx";
@@ -41,6 +41,10 @@ export function CheckoutPage() {
   // One key per attempt: sent again after a lost answer it never charges twice; a refusal starts anew.
   const [key, setKey] = useState(newKey);
   const place = usePlaceOrder(key);
+  // A bank that refuses its check is told to the server at once, which gives the stock back.
+  const { pay, confirming, bankRefusal } = useBankCheckedPayment(place.mutateAsync, {
+    resendAfterRefusal: true,
+  });
 
   const addressId = addressChoice ?? addresses.data?.items.find((address) => address.isDefault)?.id ?? null;
   const cardId = cardChoice ?? cards.data?.items.find((card) => card.isDefault)?.id ?? null;
@@ -85,31 +89,29 @@ export function CheckoutPage() {
     const shippingMethods = Object.fromEntries(
       paying.map((part) => [part.store.id, methodOf(part.store.id) ?? ""]),
     );
-    place.mutate(
-      { addressId, shippingMethods, paymentMethodId: cardId },
-      {
-        onSuccess: (checkout) => {
-          notify.success(
-            checkout.orders.length === 1
-              ? "Thank you! Your order is placed."
-              : `Thank you! Your ${checkout.orders.length} orders are placed.`,
-          );
-          void navigate({ to: "/my-orders" });
-        },
-        // A refused order can be tried again as a new one; an unknown outcome (503) keeps its key.
-        onError: (error) => {
-          if (!(error instanceof ApiError) || error.status !== 503) setKey(newKey());
-        },
+    pay({ addressId, shippingMethods, paymentMethodId: cardId }).then(
+      (checkout) => {
+        notify.success(
+          checkout.orders.length === 1
+            ? "Thank you! Your order is placed."
+            : `Thank you! Your ${checkout.orders.length} orders are placed.`,
+        );
+        void navigate({ to: "/my-orders" });
+      },
+      // A refused order can be tried again as a new one; an unknown outcome (503) keeps its key.
+      (error) => {
+        if (!(error instanceof ApiError) || error.status !== 503) setKey(newKey());
       },
     );
   };
+  const refusal = bankRefusal ?? (place.isError && !confirming ? messageFor(place.error) : undefined);
 
   return (
     <Stack gap="lg" maw={1100}>
       <PageIntro eyebrow="Shop" title="Checkout" lead="Each store ships its own part; you pay once." />
-      {place.isError && (
+      {refusal && (
         <Alert color="red" variant="light" role="alert" title="Your order was not placed">
-          {messageFor(place.error)}
+          {refusal}
         </Alert>
       )}
       <WithSummary
@@ -134,7 +136,7 @@ export function CheckoutPage() {
               size="md"
               leftSection={<IconLock size={18} aria-hidden />}
               disabled={!ready}
-              loading={place.isPending}
+              loading={place.isPending || confirming}
               onClick={placeOrder}
             >
               Place order

@@ -5,7 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { ApiError, messageFor } from "../../../lib/api-error.ts";
 import { formatMoney } from "../../../lib/money.ts";
-import { CardRefusal, cardsQuery, useBankConfirmation } from "../../payments/index.ts";
+import { cardsQuery, useBankCheckedPayment } from "../../payments/index.ts";
 import { useSubscribe } from "../api.ts";
 import { longDate, trialEndFromToday } from "../dates.ts";
 import { priceOf } from "../plans.ts";
@@ -13,13 +13,6 @@ import { CardPicker } from "./card-picker.tsx";
 import { IntervalSwitch } from "./interval-switch.tsx";
 
 const newKey = () => crypto.randomUUID().replaceAll("-", "");
-
-/** The client secret of a first payment the member's bank wants confirmed (a 402 that carries one). */
-function confirmationOf(error: unknown): string | undefined {
-  if (!(error instanceof ApiError) || error.status !== 402) return undefined;
-  const { confirmation } = (error.body ?? {}) as { confirmation?: { clientSecret?: unknown } };
-  return typeof confirmation?.clientSecret === "string" ? confirmation.clientSecret : undefined;
-}
 
 /** What is charged today and when the next charge falls. */
 function DueToday({ plan, interval }: { plan: Plan; interval: BillingInterval }) {
@@ -60,39 +53,18 @@ export function SubscribeForm({ plan, interval, onInterval, onSubscribed }: Subs
   const [cardChoice, setCard] = useState<string | null>(null);
   const [key, setKey] = useState(newKey);
   const subscribe = useSubscribe(key);
-  const confirmWithBank = useBankConfirmation();
-  const [confirming, setConfirming] = useState(false);
-  const [bankRefusal, setBankRefusal] = useState<string>();
+  const { pay, confirming, bankRefusal } = useBankCheckedPayment(subscribe.mutateAsync);
   const cardId = cardChoice ?? cards.data?.items.find((card) => card.isDefault)?.id ?? null;
 
-  /** The bank's check passed (true), or its refusal is shown. */
-  const confirmed = async (clientSecret: string) => {
-    setConfirming(true);
-    try {
-      await confirmWithBank(clientSecret);
-      return true;
-    } catch (error) {
-      setBankRefusal(error instanceof CardRefusal ? error.message : messageFor(error));
-      return false;
-    } finally {
-      setConfirming(false);
-    }
-  };
-
   // The promise, not mutate's callbacks: once subscribed, this form gives way to "your plan" before
-  // those would run.
+  // those would run. A refusal may be tried again as a new attempt; an unknown outcome (503) keeps its key.
   const attempt = (body: SubscribeBody): Promise<void> =>
-    subscribe.mutateAsync(body).then(onSubscribed, async (error) => {
-      // The bank asks the member to confirm the first payment: the same request, once confirmed, starts it.
-      const clientSecret = confirmationOf(error);
-      if (clientSecret && (await confirmed(clientSecret))) return attempt(body);
-      // A refusal may be tried again as a new attempt; an unknown outcome (503) keeps its key.
+    pay(body).then(onSubscribed, (error) => {
       if (!(error instanceof ApiError) || error.status !== 503) setKey(newKey());
     });
 
   const submit = () => {
     if (!cardId) return;
-    setBankRefusal(undefined);
     void attempt({ planId: plan.id, interval, paymentMethodId: cardId });
   };
   const refusal = bankRefusal ?? (subscribe.isError && !confirming ? messageFor(subscribe.error) : undefined);

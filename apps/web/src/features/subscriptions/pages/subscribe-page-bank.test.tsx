@@ -1,38 +1,24 @@
 // The first payment's 3-D Secure check, with Stripe.js standing in for Stripe: nothing is fetched from it.
-import { notifications } from "@mantine/notifications";
-import { act, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { session } from "../../../lib/session.ts";
+import { describe, expect, it, vi } from "vitest";
+import { BANK_SECRET, keysSent, needsBank, STRIPE_CONFIG, withStripeJs } from "../../../testing/bank.ts";
 import { json, renderWithApp, stubFetch } from "../../../testing/render.tsx";
-import { me } from "../../../testing/users.ts";
 import { card, plus, subscriptionTo } from "../test-data.ts";
 import { SubscribePage } from "./subscribe-page.tsx";
 
 const stripeStandIn = vi.hoisted(() => ({ loadStripe: vi.fn(), confirmCardPayment: vi.fn() }));
 vi.mock("@stripe/stripe-js", () => ({ loadStripe: stripeStandIn.loadStripe }));
 
-const SECRET = "pi_3Q_secret_abc";
-const needsBank = () =>
-  json(402, {
-    message: "Your bank asks you to confirm this payment.",
-    confirmation: { clientSecret: SECRET },
-  });
-
 function stubSubscribe(answers: (() => Response)[]) {
   return stubFetch({
     "GET /v1/plan/plus": () => json(200, plus),
     "GET /v1/users/subscription": () => json(200, null),
-    "GET /v1/payments/config": () => json(200, { provider: "stripe", publishableKey: "pk_test_123" }),
+    ...STRIPE_CONFIG,
     "GET /v1/users/payment-methods": () => json(200, { items: [card(31, "3184", true)] }),
     "POST /v1/users/subscription": () => (answers.shift() as () => Response)(),
   });
 }
-
-const keysOf = (calls: ReturnType<typeof stubFetch>) =>
-  calls
-    .filter((call) => call.key === "POST /v1/users/subscription")
-    .map((call) => ((call.init.headers ?? {}) as Record<string, string>)["idempotency-key"]);
 
 const open = () =>
   renderWithApp(SubscribePage, {
@@ -41,16 +27,7 @@ const open = () =>
     routes: { "/subscription-confirmation": <p>Confirmation page</p> },
   });
 
-beforeEach(() => {
-  session.save({ accessToken: "token-abcdefghij", refreshToken: "r", expiresIn: 900, user: me });
-  stripeStandIn.loadStripe.mockResolvedValue({ confirmCardPayment: stripeStandIn.confirmCardPayment });
-});
-
-afterEach(() => {
-  act(() => notifications.clean());
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-});
+withStripeJs(stripeStandIn);
 
 describe("SubscribePage when the bank asks for 3-D Secure", () => {
   it("confirms in Stripe's dialog, then sends the same request again and subscribes", async () => {
@@ -61,8 +38,8 @@ describe("SubscribePage when the bank asks for 3-D Secure", () => {
     await user.click(await screen.findByRole("button", { name: "Subscribe to Plus" }));
     expect(await screen.findByText("Confirmation page")).toBeTruthy();
     expect(stripeStandIn.loadStripe).toHaveBeenCalledWith("pk_test_123");
-    expect(stripeStandIn.confirmCardPayment).toHaveBeenCalledWith(SECRET);
-    const keys = keysOf(calls);
+    expect(stripeStandIn.confirmCardPayment).toHaveBeenCalledWith(BANK_SECRET);
+    const keys = keysSent(calls, "POST /v1/users/subscription");
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
   });
@@ -78,10 +55,10 @@ describe("SubscribePage when the bank asks for 3-D Secure", () => {
     expect((await screen.findByRole("alert")).textContent).toContain(
       "We are unable to authenticate your payment method.",
     );
-    expect(keysOf(calls)).toHaveLength(1);
+    expect(keysSent(calls, "POST /v1/users/subscription")).toHaveLength(1);
     await user.click(screen.getByRole("button", { name: "Subscribe to Plus" }));
     await vi.waitFor(() => expect(stripeStandIn.confirmCardPayment).toHaveBeenCalledTimes(2));
-    const keys = keysOf(calls);
+    const keys = keysSent(calls, "POST /v1/users/subscription");
     expect(keys).toHaveLength(2);
     expect(keys[1]).not.toBe(keys[0]);
   });
