@@ -31,9 +31,65 @@ export async function lineOf(db: Executor, userId: string, id: string): Promise<
 
 type StoredLine = typeof cartLines.$inferSelect;
 
-export async function insertedLine(db: Executor, line: typeof cartLines.$inferInsert): Promise<StoredLine> {
-  const [row] = await db.insert(cartLines).values(line).returning();
-  if (!row) throw new Error("cart line insert returned nothing");
+const param = {
+  userId: sql`${sql.placeholder("userId")}::uuid`,
+  variantId: sql`${sql.placeholder("variantId")}::uuid`,
+  quantity: sql`${sql.placeholder("quantity")}::int`,
+  upTo: sql`${sql.placeholder("upTo")}::int`,
+  priceMinor: sql`${sql.placeholder("priceMinor")}::int`,
+  outfitId: sql`${sql.placeholder("outfitId")}::uuid`,
+  outfitAuthorId: sql`${sql.placeholder("outfitAuthorId")}::uuid`,
+  eventId: sql`${sql.placeholder("eventId")}::uuid`,
+  maxLines: sql`${sql.placeholder("maxLines")}::int`,
+};
+
+/**
+ * Adds to the variant's line, or opens one, in one statement: the line's new quantity stays at most
+ * `upTo`, a line held at a flash deal's price is not touched, and a new line needs room under `maxLines`.
+ * A shopper's additions may be lost in a crash, never torn: the commit does not wait for the disk.
+ * Nothing is answered when one of those says no (the caller tells why).
+ */
+const addLine = reusable((db) =>
+  db
+    .insert(cartLines)
+    .select(
+      sql`select gen_random_uuid(), ${param.userId}, ${param.variantId}, ${param.quantity}, ${param.priceMinor},
+        ${param.outfitId}, ${param.outfitAuthorId}, ${param.eventId}, null::int, 0, now()
+      from (select set_config('synchronous_commit', 'off', true)) as durability
+      where ${param.quantity} <= ${param.upTo} and (
+        (select count(*) from ${cartLines} where ${cartLines.userId} = ${param.userId}) < ${param.maxLines}
+        or exists (select from ${cartLines}
+          where ${cartLines.userId} = ${param.userId} and ${cartLines.variantId} = ${param.variantId}))`,
+    )
+    .onConflictDoUpdate({
+      target: [cartLines.userId, cartLines.variantId],
+      set: {
+        quantity: sql`${cartLines.quantity} + excluded.quantity`,
+        outfitId: sql`coalesce(excluded.outfit_id, ${cartLines.outfitId})`,
+        outfitAuthorId: sql`coalesce(excluded.outfit_author_id, ${cartLines.outfitAuthorId})`,
+        eventId: sql`coalesce(excluded.event_id, ${cartLines.eventId})`,
+      },
+      setWhere: sql`${cartLines.dealPriceMinor} is null and ${cartLines.quantity} + excluded.quantity <= ${param.upTo}`,
+    })
+    .returning()
+    .prepare("cart_add_line"),
+);
+
+export async function addedLine(
+  db: Executor,
+  line: {
+    userId: string;
+    variantId: string;
+    quantity: number;
+    upTo: number;
+    priceMinor: number;
+    outfitId: string | null;
+    outfitAuthorId: string | null;
+    eventId: string | null;
+    maxLines: number;
+  },
+): Promise<StoredLine | undefined> {
+  const [row] = await addLine(db).execute(line);
   return row;
 }
 

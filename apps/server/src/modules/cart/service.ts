@@ -156,25 +156,25 @@ export function cartService(
   const { db } = database;
 
   /** The outfit the line is added from, with its author; a 400 when the viewer cannot see it with the product. */
-  async function sourceOf(tx: Tx, userId: string, body: AddToCartRequest, item: Purchasable) {
+  async function sourceOf(db: Executor, userId: string, body: AddToCartRequest, item: Purchasable) {
     if (!body.outfitId) return undefined;
-    const author = await outfitAuthorOf(tx, userId, body.outfitId, item.productId);
+    const author = await outfitAuthorOf(db, userId, body.outfitId, item.productId);
     if (!author) throw AppError.field("outfitId", "This outfit does not show this product.");
     return { outfitId: body.outfitId, author };
   }
 
   /** The event the line is added from; a 400 when the shopper cannot see it or it does not show the product. */
-  async function eventOf(tx: Tx, userId: string, body: AddToCartRequest, item: Purchasable) {
+  async function eventOf(db: Executor, userId: string, body: AddToCartRequest, item: Purchasable) {
     if (!body.eventId) return undefined;
-    if (!(await eventShowsProductTo(tx, userId, body.eventId, item.productId))) {
+    if (!(await eventShowsProductTo(db, userId, body.eventId, item.productId))) {
       throw AppError.field("eventId", "This event does not show this product.");
     }
     return body.eventId;
   }
 
   /**
-   * One change at a time per cart: the line limit and a variant's one line hold under concurrency. A
-   * crash may lose the last moment's additions to a cart, so those commits do not wait for the disk.
+   * A line's quantity is set one change at a time per cart. A crash may lose the last moment's changes to
+   * a cart, so those commits do not wait for the disk.
    */
   const locked = lockedThingsOf("cart", db, { durable: false });
 
@@ -188,54 +188,59 @@ export function cartService(
     return changed;
   }
 
-  async function itemOf(tx: Tx, variantId: string): Promise<Purchasable | undefined> {
-    const [item] = await purchasablesOf(tx, [variantId]);
+  async function itemOf(db: Executor, variantId: string): Promise<Purchasable | undefined> {
+    const [item] = await purchasablesOf(db, [variantId]);
     return item;
+  }
+
+  /** Why the cart would not take `quantity` more of the item: its line, its stock or its room. */
+  async function refusalOfAdd(userId: string, item: Purchasable, quantity: number): Promise<AppError> {
+    const lines = await repo.linesOf(db, userId);
+    const existing = lines.find((line) => line.variantId === item.variantId);
+    if (existing && existing.dealPriceMinor !== null) return AppError.field("quantity", HELD_AT_DEAL);
+    const already = existing?.quantity ?? 0;
+    const refusal = refusedQuantity(item, already + quantity, already);
+    if (refusal) return refusal;
+    if (!existing && lines.length >= CART_LIMITS.lines) {
+      return AppError.field("variantId", `Your cart can hold at most ${CART_LIMITS.lines} different items.`);
+    }
+    return AppError.conflict("Your cart changed while this was being added. Try again.");
   }
 
   return {
     get: (userId: string): Promise<Cart> => cartOfUser(db, userId),
 
-    /** Adds to the variant's line, or opens one: a product shoppers can buy now, up to its stock and 10. */
-    add: (userId: string, body: AddToCartRequest): Promise<CartLine> =>
-      changing(userId, async (tx) => {
-        const item = await itemOf(tx, body.variantId);
-        if (item?.status !== "active" || item.store.status !== "active") throw AppError.notFound(NOT_SOLD);
-        const trouble = problemOf(item, 1);
-        if (trouble) throw AppError.field("variantId", trouble.message);
-        const lines = await repo.linesOf(tx, userId);
-        const existing = lines.find((line) => line.variantId === body.variantId);
-        if (existing && existing.dealPriceMinor !== null) throw AppError.field("quantity", HELD_AT_DEAL);
-        const already = existing?.quantity ?? 0;
-        const quantity = already + (body.quantity ?? 1);
-        const refusal = refusedQuantity(item, quantity, already);
-        if (refusal) throw refusal;
-        const source = await sourceOf(tx, userId, body, item);
-        const eventId = await eventOf(tx, userId, body, item);
-        const from = {
-          ...(source && { outfitId: source.outfitId, outfitAuthorId: source.author.id }),
-          ...(eventId && { eventId }),
-        };
-        const authorName = source ? source.author.fullName : (existing?.outfitAuthorName ?? null);
-        if (existing) {
-          const row = await repo.changedLine(tx, existing.id, { quantity, ...from });
-          return lineOf({ ...row, outfitAuthorName: authorName }, item);
-        }
-        if (lines.length >= CART_LIMITS.lines) {
-          throw AppError.field(
-            "variantId",
-            `Your cart can hold at most ${CART_LIMITS.lines} different items.`,
-          );
-        }
-        const row = await repo.insertedLine(tx, {
-          userId,
-          variantId: item.variantId,
-          quantity,
-          priceWhenAddedMinor: item.priceMinor,
-          ...from,
-        });
-        return lineOf({ ...row, outfitAuthorName: authorName }, item);
-      }),
+    /**
+     * Adds to the variant's line, or opens one: a product shoppers can buy now, up to its stock and 10. One
+     * statement does it, atomic on the line (concurrent adds of a variant never pass its stock); only a
+     * refusal reads the cart, to say why.
+     */
+    async add(userId: string, body: AddToCartRequest): Promise<CartLine> {
+      const item = await itemOf(db, body.variantId);
+      if (item?.status !== "active" || item.store.status !== "active") throw AppError.notFound(NOT_SOLD);
+      const trouble = problemOf(item, 1);
+      if (trouble) throw AppError.field("variantId", trouble.message);
+      const source = await sourceOf(db, userId, body, item);
+      const eventId = await eventOf(db, userId, body, item);
+      const quantity = body.quantity ?? 1;
+      const row = await repo.addedLine(db, {
+        userId,
+        variantId: item.variantId,
+        quantity,
+        upTo: Math.min(item.stock, CART_LIMITS.quantity),
+        priceMinor: item.priceMinor,
+        outfitId: source?.outfitId ?? null,
+        outfitAuthorId: source?.author.id ?? null,
+        eventId: eventId ?? null,
+        maxLines: CART_LIMITS.lines,
+      });
+      if (!row) throw await refusalOfAdd(userId, item, quantity);
+      toldOfChange(userId);
+      const authorName =
+        source?.author.fullName ??
+        (row.outfitAuthorId ? ((await repo.lineOf(db, userId, row.id))?.outfitAuthorName ?? null) : null);
+      return lineOf({ ...row, outfitAuthorName: authorName }, item);
+    },
 
     change: (userId: string, id: string, body: ChangeCartLineBody): Promise<CartLine> =>
       changing(userId, async (tx) => {
