@@ -56,7 +56,7 @@ function WithProfile({ children }: { children: (profile: Profile) => ReactNode }
   const profile = useQuery(profileQuery());
   if (profile.isPending) {
     return (
-      <Stack gap="md" aria-busy="true" aria-label="Loading your profile">
+      <Stack gap="md" role="status" aria-busy="true" aria-label="Loading your profile">
         <Skeleton height={28} width="30%" />
         <Skeleton height={42} />
         <Skeleton height={42} />

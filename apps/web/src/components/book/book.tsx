@@ -56,7 +56,7 @@ export function Book({
 }: BookProps) {
   if (query.isPending) {
     return (
-      <SimpleGrid cols={GRID} spacing="md" aria-busy aria-label={`Loading ${what}`}>
+      <SimpleGrid cols={GRID} spacing="md" role="status" aria-busy aria-label={`Loading ${what}`}>
         <Skeleton height={196} radius="lg" />
         <Skeleton height={196} radius="lg" />
       </SimpleGrid>

@@ -66,7 +66,7 @@ export function UpdateUserAddressPage() {
           </EmptyState.Actions>
         </EmptyState>
       ) : (
-        <Stack gap="md" aria-busy aria-label="Loading the address">
+        <Stack gap="md" role="status" aria-busy aria-label="Loading the address">
           <Skeleton height={56} />
           <Skeleton height={56} />
           <Skeleton height={56} />

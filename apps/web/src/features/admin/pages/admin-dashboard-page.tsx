@@ -82,6 +82,7 @@ function Loading() {
     <SimpleGrid
       cols={{ base: 2, sm: 3, lg: 4 }}
       spacing="md"
+      role="status"
       aria-busy="true"
       aria-label="Loading the dashboard"
     >

@@ -37,7 +37,7 @@ export function TwoFactorAuthPage() {
   if (profile.isPending) {
     return (
       <AuthCard title="Verify your phone" intro="A verified phone keeps your account safe.">
-        <Stack gap="md" aria-busy="true" aria-label="Loading your profile">
+        <Stack gap="md" role="status" aria-busy="true" aria-label="Loading your profile">
           <Skeleton height={20} width="70%" />
           <Skeleton height={42} />
           <Skeleton height={42} />

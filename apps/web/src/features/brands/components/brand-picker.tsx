@@ -115,7 +115,13 @@ const toOption = (brand: Brand): ChoiceOption => ({
 
 function LoadingCards() {
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm" aria-busy aria-label="Loading brands">
+    <SimpleGrid
+      cols={{ base: 2, sm: 3, md: 4 }}
+      spacing="sm"
+      role="status"
+      aria-busy
+      aria-label="Loading brands"
+    >
       {Array.from({ length: 8 }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
         <Skeleton key={index} height={168} radius="md" />

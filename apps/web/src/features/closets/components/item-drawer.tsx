@@ -132,7 +132,7 @@ function Body({ itemId, owner, onClose }: { itemId: string; owner: boolean; onCl
   const { data: item, isPending, isError } = useQuery(itemQuery(itemId));
   if (isPending)
     return (
-      <Stack gap="md" aria-busy aria-label="Loading the item">
+      <Stack gap="md" role="status" aria-busy aria-label="Loading the item">
         <Skeleton style={{ aspectRatio: ITEM_RATIO }} radius="md" />
         <Skeleton height={14} />
         <Skeleton height={14} width="60%" />

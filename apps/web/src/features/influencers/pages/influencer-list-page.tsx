@@ -76,7 +76,7 @@ export function InfluencerListPage() {
         {isError && !data ? (
           <LoadError title="We could not load the influencers" onRetry={() => void refetch()} />
         ) : !data ? (
-          <SimpleGrid cols={GRID_COLS} aria-busy aria-label="Loading influencers">
+          <SimpleGrid cols={GRID_COLS} role="status" aria-busy aria-label="Loading influencers">
             {Array.from({ length: 6 }, (_, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
               <InfluencerCardSkeleton key={index} />

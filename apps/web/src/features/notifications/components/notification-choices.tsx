@@ -58,7 +58,7 @@ export function NotificationChoices() {
   const preferences = useQuery(preferencesQuery());
   if (preferences.isPending) {
     return (
-      <Stack gap="sm" aria-busy="true" aria-label="Loading your notification choices">
+      <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading your notification choices">
         {Object.keys(NOTIFICATION_TOPICS).map((topic) => (
           <Skeleton key={topic} height={36} />
         ))}

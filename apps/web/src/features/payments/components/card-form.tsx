@@ -78,7 +78,7 @@ type CardFormState = ReturnType<typeof useCardForm>["form"];
 
 function CardFieldsLoading() {
   return (
-    <Stack gap="md" aria-busy aria-label="Loading the card form">
+    <Stack gap="md" role="status" aria-busy aria-label="Loading the card form">
       <Skeleton height={60} />
       <Skeleton height={60} />
     </Stack>

@@ -58,7 +58,7 @@ function Frame({
 
 function Loading() {
   return (
-    <Stack gap="lg" aria-busy="true" aria-label="Loading the product">
+    <Stack gap="lg" role="status" aria-busy="true" aria-label="Loading the product">
       <Skeleton height={320} radius="lg" />
       <Skeleton height={220} radius="lg" />
     </Stack>

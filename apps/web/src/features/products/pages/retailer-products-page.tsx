@@ -27,7 +27,7 @@ import {
 
 function Loading() {
   return (
-    <Stack gap="sm" aria-busy="true" aria-label="Loading your products">
+    <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading your products">
       <Skeleton height={96} radius="md" />
       <Skeleton height={96} radius="md" />
       <Skeleton height={96} radius="md" />

@@ -107,7 +107,7 @@ export function BlockedSection() {
         maw={420}
       />
       {blocked.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label="Loading blocked users">
+        <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading blocked users">
           {[0, 1, 2].map((row) => (
             <Group key={row} gap="md" wrap="nowrap">
               <Skeleton circle height={44} />

@@ -61,7 +61,7 @@ export function SocialAccountsForm(props: SocialAccountsFormProps) {
   const saved = useQuery(socialAccountsQuery());
   if (saved.isPending) {
     return (
-      <Stack gap="sm" aria-busy="true" aria-label="Loading your social accounts">
+      <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading your social accounts">
         <Skeleton height={36} />
         <Skeleton height={36} />
         <Skeleton height={36} width={160} />

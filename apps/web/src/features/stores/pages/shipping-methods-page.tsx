@@ -18,7 +18,13 @@ const GRID = { base: 1, sm: 2, lg: 3 } as const;
 
 function Loading() {
   return (
-    <SimpleGrid cols={GRID} spacing="md" aria-busy="true" aria-label="Loading your shipping methods">
+    <SimpleGrid
+      cols={GRID}
+      spacing="md"
+      role="status"
+      aria-busy="true"
+      aria-label="Loading your shipping methods"
+    >
       <Skeleton height={200} radius="lg" />
       <Skeleton height={200} radius="lg" />
     </SimpleGrid>

@@ -10,7 +10,7 @@ import { StoreForm } from "../components/store-form.tsx";
 
 function Loading() {
   return (
-    <Stack gap="lg" aria-busy="true" aria-label="Loading your store">
+    <Stack gap="lg" role="status" aria-busy="true" aria-label="Loading your store">
       <Skeleton height={56} radius="md" />
       <Skeleton height={420} radius="lg" />
       <Skeleton height={260} radius="lg" />

@@ -47,7 +47,7 @@ export function StyleSection() {
         </ThemeIcon>
         <Stack gap="md" flex={1}>
           {style.isPending ? (
-            <Stack gap="xs" aria-busy="true" aria-label="Loading your style profile">
+            <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading your style profile">
               <Skeleton height={16} width="50%" />
               <Skeleton height={8} />
             </Stack>

@@ -61,7 +61,7 @@ function Plans({ plans, current }: { plans: Plan[]; current: Subscription | null
 
 function Loading() {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 3 }} aria-busy="true" aria-label="Loading the plans">
+    <SimpleGrid cols={{ base: 1, sm: 3 }} role="status" aria-busy="true" aria-label="Loading the plans">
       {[1, 2, 3].map((slot) => (
         <Skeleton key={slot} height={420} radius="lg" />
       ))}
