@@ -87,8 +87,7 @@ export function checkoutFlow({
       return undefined;
     }
     if (checkout.answer) return replayed(checkout.answer);
-    await repo.markPaid(tx, checkoutId);
-    const orders = await repo.ordersOfCheckout(tx, checkoutId);
+    const orders = await repo.markPaid(tx, checkoutId);
     const body = bodyOf(checkout, orders);
     await repo.updateCheckout(tx, checkoutId, {
       status: "paid",
@@ -238,13 +237,13 @@ export function checkoutFlow({
 
     async checkout(userId: string, idempotencyKey: string, body: CheckoutBody): Promise<Checkout> {
       const request = requestOf(body);
-      const opened = await repo.checkoutOfKey(db, userId, idempotencyKey, request);
-      if (opened.request !== request) {
+      const { checkout: found, opened } = await repo.checkoutOfKey(db, userId, idempotencyKey, request);
+      if (found.request !== request) {
         throw new AppError(422, "This Idempotency-Key was used for a different checkout.");
       }
-      if (opened.answer) return replayed(opened.answer);
-      const checkout = await repo.claimed(db, opened.id);
-      if (!checkout) return answerOfOther(opened.id);
+      if (found.answer) return replayed(found.answer);
+      const checkout = opened ? found : await repo.claimed(db, found.id);
+      if (!checkout) return answerOfOther(found.id);
       if (checkout.totalMinor !== null) return charge(checkout);
       let prepared: CheckoutRow;
       try {

@@ -8,7 +8,7 @@ import { AppError } from "../../platform/errors.ts";
 import { addressOf } from "../addresses/index.ts";
 import { cartOfUser } from "../cart/index.ts";
 import { takeStock } from "../products/index.ts";
-import { deliveryBy } from "../stores/index.ts";
+import { deliveriesBy } from "../stores/index.ts";
 import * as repo from "./repo.ts";
 import type { CheckoutRow, OrderRow } from "./tables.ts";
 
@@ -67,9 +67,13 @@ export async function prepare(
       "Stores that sell in different currencies are paid for in separate checkouts: choose the stores of one currency.",
     );
   }
+  const deliveries = await deliveriesBy(
+    tx,
+    parts.map(({ part, methodId }) => ({ storeId: part.store.id, methodId })),
+  );
   const placed = [];
   for (const { part, methodId } of parts) {
-    const method = await deliveryBy(tx, part.store.id, methodId);
+    const method = deliveries.get(methodId);
     if (!method)
       throw AppError.field(storeField(part.store.id), "Choose one of the store's shipping methods.");
     if (!delivers(method, address.country)) {

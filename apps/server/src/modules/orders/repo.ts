@@ -18,25 +18,30 @@ import {
 /** How long one request may work on a checkout before another may take it over. */
 const CLAIM_SECONDS = 30;
 
-/** The checkout of this key: opened now, or the one the key opened before. */
+const claimUntil = sql`now() + make_interval(secs => ${CLAIM_SECONDS})`;
+
+/**
+ * The checkout of this key: opened now and claimed for this request (`opened`), or the one the key
+ * opened before, for the caller to claim.
+ */
 export async function checkoutOfKey(
   db: Executor,
   userId: string,
   idempotencyKey: string,
   request: string,
-): Promise<CheckoutRow> {
+): Promise<{ checkout: CheckoutRow; opened: boolean }> {
   const [opened] = await db
     .insert(checkouts)
-    .values({ userId, idempotencyKey, request })
+    .values({ userId, idempotencyKey, request, claimedUntil: claimUntil })
     .onConflictDoNothing()
     .returning();
-  if (opened) return opened;
+  if (opened) return { checkout: opened, opened: true };
   const [earlier] = await db
     .select()
     .from(checkouts)
     .where(and(eq(checkouts.userId, userId), eq(checkouts.idempotencyKey, idempotencyKey)));
   if (!earlier) throw new Error("a checkout under this key vanished");
-  return earlier;
+  return { checkout: earlier, opened: false };
 }
 
 export async function checkoutOf(db: Executor, id: string, lock = false): Promise<CheckoutRow | undefined> {
@@ -49,7 +54,7 @@ export async function checkoutOf(db: Executor, id: string, lock = false): Promis
 export async function claimed(db: Executor, id: string): Promise<CheckoutRow | undefined> {
   const [row] = await db
     .update(checkouts)
-    .set({ claimedUntil: sql`now() + make_interval(secs => ${CLAIM_SECONDS})` })
+    .set({ claimedUntil: claimUntil })
     .where(
       and(
         eq(checkouts.id, id),
@@ -126,16 +131,20 @@ export async function deleteOrdersOf(db: Executor, checkoutId: string): Promise<
 }
 
 /** Moves the checkout's orders to `status`, each ship-by its store's handling time from now, and records it. */
-export async function markPaid(db: Executor, checkoutId: string): Promise<void> {
+/** Pays the checkout's orders, with their ship-by day; answers them in the order they were placed. */
+export async function markPaid(db: Executor, checkoutId: string): Promise<OrderRow[]> {
   const paid = await db
     .update(orders)
     .set({ status: "paid", shipBy: sql`now() + make_interval(days => ${orders.handlingDays})` })
     .where(eq(orders.checkoutId, checkoutId))
-    .returning({ id: orders.id });
+    .returning();
   await recordStatus(
     db,
     paid.map((order) => order.id),
     "paid",
+  );
+  return paid.sort(
+    (one, other) => one.createdAt.getTime() - other.createdAt.getTime() || one.id.localeCompare(other.id),
   );
 }
 

@@ -1,7 +1,7 @@
 export { storesListeners } from "./listeners.ts";
 export {
   activeStoreOf,
-  deliveryBy,
+  deliveriesBy,
   methodsOf,
   ownedStoreIds,
   ownerOfStore,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, type SQLWrapper, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, or, type SQLWrapper, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Executor, Tx } from "../../platform/db.ts";
 import { nameSearch } from "../../platform/name-search.ts";
@@ -180,13 +180,16 @@ export function methodsOf(db: Executor, storeId: string, activeOnly = false): Pr
     .orderBy(desc(shippingMethods.active), asc(shippingMethods.priceMinor), asc(shippingMethods.name));
 }
 
-/** A store's active shipping method, with the store's handling time and return window: what an order is placed with. */
-export async function deliveryBy(
+/** A delivery an order is placed with: a store's active shipping method, its handling time and return window. */
+export type Delivery = ShippingMethodRow & { handlingDays: number; returnDays: number };
+
+/** The stores' active shipping methods chosen (a method of another store is not found), by method id. */
+export async function deliveriesBy(
   db: Executor,
-  storeId: string,
-  methodId: string,
-): Promise<(ShippingMethodRow & { handlingDays: number; returnDays: number }) | undefined> {
-  const [row] = await db
+  chosen: { storeId: string; methodId: string }[],
+): Promise<Map<string, Delivery>> {
+  if (chosen.length === 0) return new Map();
+  const rows = await db
     .select({
       method: shippingMethods,
       handlingDays: stores.handlingDays,
@@ -196,16 +199,22 @@ export async function deliveryBy(
     .innerJoin(stores, eq(stores.id, shippingMethods.storeId))
     .where(
       and(
-        eq(shippingMethods.id, methodId),
-        eq(shippingMethods.storeId, storeId),
+        or(
+          ...chosen.map(({ storeId, methodId }) =>
+            and(eq(shippingMethods.id, methodId), eq(shippingMethods.storeId, storeId)),
+          ),
+        ),
         eq(shippingMethods.active, true),
       ),
     );
-  return row && { ...row.method, handlingDays: row.handlingDays, returnDays: row.returnDays };
+  return new Map(
+    rows.map((row) => [
+      row.method.id,
+      { ...row.method, handlingDays: row.handlingDays, returnDays: row.returnDays },
+    ]),
+  );
 }
 
-/** Counts an order placed with the store: its currency is fixed from then on. */
-/** Marks the store as having orders, once: later orders do not touch its row. */
 export async function markOrdered(tx: Executor, storeId: string): Promise<void> {
   await tx
     .update(stores)
