@@ -1,22 +1,7 @@
-// What sending writes: the conversation's next message number, the message, and how many the sender sent.
+// What sending writes: the message, and how many the sender sent.
 import { and, eq, sql } from "drizzle-orm";
 import { type Executor, reusable } from "../../platform/db.ts";
-import { type ChatMessageRow, chatMessages, conversations } from "./tables.ts";
-
-const nextSeqQuery = reusable((db) =>
-  db
-    .update(conversations)
-    .set({ lastSeq: sql`${conversations.lastSeq} + 1`, lastActivityAt: sql`now()` })
-    .where(eq(conversations.id, sql.placeholder("id")))
-    .returning({ lastSeq: conversations.lastSeq })
-    .prepare("conversation_next_seq"),
-);
-
-/** Takes the conversation's next message number, locking its row until the transaction ends; none for an unknown id. */
-export async function nextSeq(db: Executor, id: string): Promise<number | undefined> {
-  const [row] = await nextSeqQuery(db).execute({ id });
-  return row?.lastSeq;
-}
+import { type ChatMessageRow, chatMessages } from "./tables.ts";
 
 const insertMessageQuery = reusable((db) =>
   db

@@ -98,10 +98,10 @@ export function conversationsService(
    * request's one message), once the viewer is known to be still open to it.
    */
   async function nextMessageIn(tx: Tx, viewerId: string, id: string) {
-    const seq = await sending.nextSeq(tx, id);
-    const conversation = seq === undefined ? undefined : await repo.conversationOpenTo(tx, viewerId, id);
-    if (seq === undefined || !conversation) throw AppError.notFound(NOT_FOUND);
-    return { seq, conversation };
+    const taken = await repo.nextMessageOf(tx, viewerId, id);
+    if (!taken) throw AppError.notFound(NOT_FOUND);
+    const { otherLeft, ...conversation } = taken;
+    return { seq: conversation.lastSeq, conversation, otherLeft };
   }
 
   /** The one-to-one conversation of the pair, opened now (as a request when the other only takes chats from people they follow). */
@@ -157,7 +157,7 @@ export function conversationsService(
     await refuseHiddenOutfit(viewerId, body.outfitId);
     const image = body.image ? await preparedImage(deps.storage, body.image, "image") : null;
     const message = await inTransaction(db, async (tx) => {
-      const { seq, conversation } = await nextMessageIn(tx, viewerId, id);
+      const { seq, conversation, otherLeft } = await nextMessageIn(tx, viewerId, id);
       const viewerRequested = conversation.requestState !== null && conversation.requestedBy === viewerId;
       if (viewerRequested && (await sending.messageCountFrom(tx, id, viewerId)) > 0) {
         throw AppError.forbidden(ONE_REQUEST_MESSAGE);
@@ -166,7 +166,7 @@ export function conversationsService(
       if (isRequestTo(conversation, viewerId)) await repo.setRequestState(tx, id, null);
       // Leaving a one-to-one conversation hides it until the next message (blocking is what stops someone).
       const other = otherOfPair(conversation, viewerId);
-      if (other) await repo.rejoin(tx, id, other, seq - 1);
+      if (other && otherLeft) await repo.rejoin(tx, id, other, seq - 1);
       const message = await sending.insertedMessage(tx, {
         conversationId: id,
         seq,
