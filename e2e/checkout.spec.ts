@@ -111,3 +111,30 @@ test("a declined card shows the provider's message and keeps the cart; the Visa 
     ].sort(),
   );
 });
+
+test("a card whose bank asks to confirm: failing the check keeps the cart, completing it places the orders", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const { shopper } = await cartFromTwoStores(request);
+  await openCheckout(page, shopper);
+  await addCard(page, "4000002760003184");
+  await expect(page.getByRole("radio", { name: /Visa ending in 3184/ })).toBeChecked();
+  await dismissToasts(page);
+
+  await page.getByRole("button", { name: "Place order" }).click();
+  const bank = page.getByRole("dialog", { name: "Confirm with your bank" });
+  await expect(bank).toBeVisible();
+  await lookAtBothSizes(page, "checkout-bank-check");
+  await bank.getByRole("button", { name: "Fail the check" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Your order was not placed" })).toContainText(
+    "We are unable to authenticate your payment method.",
+  );
+  await expect(page.getByRole("link", { name: "Cart, 3 items" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Place order" }).click();
+  await bank.getByRole("button", { name: "Complete the check" }).click();
+  await expect(page).toHaveURL(/\/my-orders$/);
+  await expect(page.getByText("Thank you! Your 2 orders are placed.")).toBeVisible();
+});

@@ -9,6 +9,7 @@ import {
   IdempotencyKeyReused,
   PaymentDeclined,
   PaymentMethodRefused,
+  PaymentNeedsConfirmation,
   WebhookSignatureInvalid,
   webhookSignature,
 } from "./payments.ts";
@@ -104,6 +105,28 @@ describe("the test provider's charges", () => {
     await payments.charge(paid);
     await expect(payments.charge({ ...paid, amountMinor: 1 })).rejects.toBeInstanceOf(IdempotencyKeyReused);
     expect(await payments.chargeFor(randomUUID())).toBeNull();
+  });
+
+  it("asks the payer's bank for the 3184 card on session, answers the check once, and declines it off session", async () => {
+    const request = charge({ paymentMethodId: "pm_card_authenticationRequired", onSession: true });
+    const asked = await payments.charge(request).catch((error: unknown) => error);
+    expect(asked).toBeInstanceOf(PaymentNeedsConfirmation);
+    const { clientSecret } = asked as PaymentNeedsConfirmation;
+    await expect(payments.charge(request)).rejects.toEqual(new PaymentNeedsConfirmation(clientSecret));
+    expect(await payments.testBank.answer(`${clientSecret.slice(0, -1)}0`, true)).toBeUndefined();
+    const told = await payments.testBank.answer(clientSecret, true);
+    expect(told).toMatchObject({ type: "payment_intent.succeeded", charge: { card: { last4: "3184" } } });
+    expect(await payments.testBank.answer(clientSecret, true)).toBeUndefined();
+    expect(await payments.charge(request)).toEqual(told?.charge);
+
+    await expect(
+      payments.charge(charge({ paymentMethodId: "pm_card_authenticationRequired" })),
+    ).rejects.toEqual(
+      new PaymentDeclined(
+        "authentication_required",
+        "Your card was declined. This transaction requires authentication.",
+      ),
+    );
   });
 });
 

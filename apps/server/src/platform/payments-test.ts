@@ -1,6 +1,6 @@
 // The built-in test provider, CBM's default: it behaves as Stripe does with its documented test payment
 // methods, and keeps its records in CBM's database (payments-tables.ts) as Stripe keeps them on its side.
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { TEST_PAYMENT_METHODS, type TestPaymentMethod } from "@cbm/contracts";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "./db.ts";
@@ -12,6 +12,7 @@ import {
   PaymentDeclined,
   type PaymentEvent,
   PaymentMethodRefused,
+  PaymentNeedsConfirmation,
   type Payments,
   type ProviderCard,
   type Refund,
@@ -20,25 +21,34 @@ import {
 } from "./payments.ts";
 import { testCharges, testPaymentMethods, testRefunds } from "./payments-tables.ts";
 
+/** Stripe's own words for each way a test payment does not go through, by its code. */
+const DECLINES = {
+  card_declined: "Your card was declined.",
+  insufficient_funds: "Your card has insufficient funds.",
+  expired_card: "Your card has expired.",
+  authentication_required: "Your card was declined. This transaction requires authentication.",
+  payment_intent_authentication_failure:
+    "We are unable to authenticate your payment method. Please choose a different payment method and try again.",
+} as const;
+type DeclineCode = keyof typeof DECLINES;
+
 interface Behaviour {
   last4: string;
-  decline?: { code: string; message: string };
+  decline?: DeclineCode;
+  /** Every payment asks the payer's bank to confirm it (3-D Secure): on session, the payer is asked. */
+  asksBank?: boolean;
 }
 
-/** What each documented test method does, with Stripe's own decline messages. */
+/** What each documented test method does. */
 const BEHAVIOURS: Record<TestPaymentMethod, Behaviour> = {
   pm_card_visa: { last4: "4242" },
-  pm_card_chargeDeclined: {
-    last4: "0002",
-    decline: { code: "card_declined", message: "Your card was declined." },
-  },
-  pm_card_chargeDeclinedInsufficientFunds: {
-    last4: "9995",
-    decline: { code: "insufficient_funds", message: "Your card has insufficient funds." },
-  },
+  pm_card_chargeDeclined: { last4: "0002", decline: "card_declined" },
+  pm_card_chargeDeclinedInsufficientFunds: { last4: "9995", decline: "insufficient_funds" },
+  pm_card_authenticationRequired: { last4: "3184", asksBank: true },
 };
 
-const EXPIRED = { code: "expired_card", message: "Your card has expired." };
+/** A charge waiting for the payer's answer to their bank's check. */
+const ASKING_BANK = "requires_action";
 
 /** A documented method, optionally with the expiry the card form read (`testPaymentMethodOf`). */
 const TEST_METHOD = /^(pm_card_[A-Za-z]+?)(?:_exp_(\d{2})_(\d{4}))?$/;
@@ -96,7 +106,7 @@ export class TestPayments implements Payments {
   async attachCard(customerId: string, paymentMethodId: string): Promise<ProviderCard> {
     const method = documented(paymentMethodId);
     if (!method) throw new PaymentMethodRefused("Add the card with the card form.");
-    if (expired(method.card)) throw new PaymentDeclined(EXPIRED.code, EXPIRED.message);
+    if (expired(method.card)) throw new PaymentDeclined("expired_card", DECLINES.expired_card);
     const id = newId("pm");
     await this.db
       .insert(testPaymentMethods)
@@ -138,17 +148,56 @@ export class TestPayments implements Payments {
     return row;
   }
 
-  /** The first answer under a key, again: the charge, or its decline. */
+  /** How the charge under a key stands, again: the charge, its decline, or the bank's question. */
   private answer(row: ChargeRow, request: string): Charge {
     if (row.request !== request) throw new IdempotencyKeyReused();
-    if (row.outcome !== "succeeded") {
-      const decline =
-        Object.values(BEHAVIOURS).find((behaviour) => behaviour.decline?.code === row.outcome)?.decline ??
-        EXPIRED;
-      throw new PaymentDeclined(decline.code, decline.message);
-    }
-    return chargeOf(row);
+    if (row.outcome === "succeeded") return chargeOf(row);
+    if (row.outcome === ASKING_BANK) throw new PaymentNeedsConfirmation(this.clientSecretOf(row.id));
+    const code = row.outcome as DeclineCode;
+    throw new PaymentDeclined(code, DECLINES[code] ?? DECLINES.card_declined);
   }
+
+  /** The charge's client secret: only the payer is given it (in the 402), and only it answers the bank. */
+  private clientSecretOf(chargeId: string): string {
+    const proof = createHmac("sha256", this.webhookSecret).update(`client-secret.${chargeId}`).digest("hex");
+    return `${chargeId}_secret_${proof.slice(0, 32)}`;
+  }
+
+  /** What a charge asking the bank meets: the payer is asked when here, or it is declined (a renewal). */
+  private static outcomeOf(method: Usable, onSession: boolean | undefined): string {
+    if (expired(method.card)) return "expired_card";
+    const behaviour = BEHAVIOURS[method.behaviour];
+    if (behaviour.asksBank) return onSession ? ASKING_BANK : "authentication_required";
+    return behaviour.decline ?? "succeeded";
+  }
+
+  /**
+   * The stand-in of the payer's bank (3-D Secure): the payer completes or fails its check of a charge
+   * waiting for it, which then goes through or fails, as Stripe's webhook would tell; undefined when the
+   * secret is not a charge's or the charge is not waiting.
+   */
+  readonly testBank = {
+    answer: async (clientSecret: string, passes: boolean): Promise<PaymentEvent | undefined> => {
+      const chargeId = clientSecret.split("_secret_")[0] ?? "";
+      const given = Buffer.from(clientSecret);
+      const expected = Buffer.from(this.clientSecretOf(chargeId));
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+      const [row] = await this.db
+        .update(testCharges)
+        .set({ outcome: passes ? "succeeded" : "payment_intent_authentication_failure" })
+        .where(and(eq(testCharges.id, chargeId), eq(testCharges.outcome, ASKING_BANK)))
+        .returning();
+      if (!row) return undefined;
+      const id = newId("evt");
+      return passes
+        ? { id, type: "payment_intent.succeeded", charge: chargeOf(row) }
+        : {
+            id,
+            type: "payment_intent.payment_failed",
+            failed: { metadata: row.metadata, message: DECLINES.payment_intent_authentication_failure },
+          };
+    },
+  };
 
   async charge(request: ChargeRequest): Promise<Charge> {
     const asked = JSON.stringify([
@@ -160,7 +209,6 @@ export class TestPayments implements Payments {
     const earlier = await this.chargeRow(request.idempotencyKey);
     if (earlier) return this.answer(earlier, asked);
     const method = await this.usable(request.paymentMethodId, request.customerId);
-    const decline = expired(method.card) ? EXPIRED : BEHAVIOURS[method.behaviour].decline;
     const [made] = await this.db
       .insert(testCharges)
       .values({
@@ -170,7 +218,7 @@ export class TestPayments implements Payments {
         paymentMethodId: request.paymentMethodId,
         amountMinor: request.amountMinor,
         currency: request.currency,
-        outcome: decline?.code ?? "succeeded",
+        outcome: TestPayments.outcomeOf(method, request.onSession),
         card: method.card,
         metadata: request.metadata,
       })

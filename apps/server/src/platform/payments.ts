@@ -198,6 +198,13 @@ export interface Payments {
   webhookEvent(rawBody: string, signatureHeader: string | undefined): PaymentEvent;
   /** Present when the provider bills subscriptions itself; otherwise CBM's clock bills them by `charge`. */
   readonly billing?: SubscriptionBilling;
+  /** The built-in test provider's stand-in of the payer's bank (3-D Secure); Stripe's is Stripe.js's. */
+  readonly testBank?: TestBank;
+}
+
+export interface TestBank {
+  /** The payer completes or fails the check of a charge waiting for it: what Stripe's webhook would tell. */
+  answer(clientSecret: string, passes: boolean): Promise<PaymentEvent | undefined>;
 }
 
 /** How far a webhook's signing time may be from now, as Stripe's libraries allow. */

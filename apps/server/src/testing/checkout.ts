@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { Checkout } from "@cbm/contracts";
 import type { InjectOptions } from "fastify";
-import { expect } from "vitest";
-import { type Person, registerPerson, type TestApp } from "./harness.ts";
-import { openShop } from "./shop.ts";
+import { afterAll, beforeAll, expect } from "vitest";
+import { type Person, registerPerson, startTestApp, type TestApp } from "./harness.ts";
+import { openShop, productPhoto } from "./shop.ts";
 import { rowsOf } from "./tables.ts";
 
 type Method = NonNullable<InjectOptions["method"]>;
@@ -12,6 +12,17 @@ type Method = NonNullable<InjectOptions["method"]>;
 export interface Shop {
   test: TestApp;
   photo: string;
+}
+
+/** A test app and a product photo for the file's tests: started before them, closed after them. */
+export function shopUnderTest(): Shop {
+  const shop = {} as Shop;
+  beforeAll(async () => {
+    const test = await startTestApp();
+    Object.assign(shop, { test, photo: await productPhoto(test) });
+  });
+  afterAll(() => shop.test.close());
+  return shop;
 }
 
 /** The buying side of the shop in tests: stores that sell, shoppers with carts, checkouts. */
@@ -72,5 +83,11 @@ export function buying(shop: Shop) {
       (variant) => variant.id === variantId,
     )?.stock;
 
-  return { call, storeSelling, shopperWith, newKey, checkout, paidOrder, stockOf };
+  /** The test provider's charges made for a checkout. */
+  const chargesFor = async (checkoutId: string) =>
+    (
+      await rowsOf<{ idempotencyKey: string; outcome: string }>(shop.test.deps.database.db, "test_charges")
+    ).filter((charge) => charge.idempotencyKey === `checkout-${checkoutId}`);
+
+  return { call, storeSelling, shopperWith, newKey, checkout, paidOrder, stockOf, chargesFor };
 }

@@ -7,12 +7,14 @@ export const CARD_LIMIT = 10;
 
 /**
  * The payment methods Stripe documents for tests, which the built-in test provider accepts: the first
- * succeeds, the second is declined, the third is declined for insufficient funds.
+ * succeeds, the second is declined, the third is declined for insufficient funds, the fourth asks the
+ * payer to confirm with their bank (3-D Secure) on every payment.
  */
 export const TEST_PAYMENT_METHODS = [
   "pm_card_visa",
   "pm_card_chargeDeclined",
   "pm_card_chargeDeclinedInsufficientFunds",
+  "pm_card_authenticationRequired",
 ] as const;
 export type TestPaymentMethod = (typeof TEST_PAYMENT_METHODS)[number];
 
@@ -69,6 +71,20 @@ export const CARD_DELETED = "The card was removed.";
 
 export const WebhookAnswerSchema = z.object({ received: z.boolean() });
 
+/** The payer's answer to the test provider's stand-in of a bank's check (3-D Secure). */
+export const TestBankAnswerSchema = z.object({
+  clientSecret: z
+    .string({ error: "Client secret is required" })
+    .regex(
+      /^pi_test_[a-f0-9]{24}_secret_[a-f0-9]{32}$/,
+      "Client secret must be the one the payment answered",
+    ),
+  passes: z.boolean({ error: "Passes must be true or false" }),
+});
+export type TestBankAnswer = z.infer<typeof TestBankAnswerSchema>;
+
+export const TEST_BANK_ANSWERED = "The bank's check is answered.";
+
 const card = { params: CardIdParamsSchema, access: "signed-in" } as const;
 
 export const cardEndpoints = {
@@ -110,6 +126,15 @@ export const cardEndpoints = {
     body: z.string(),
     consumes: ["application/json"],
     response: WebhookAnswerSchema,
+  }),
+  testBank: endpoint({
+    method: "POST",
+    path: "/v1/payments/test-bank",
+    access: "signed-in",
+    summary:
+      "The built-in test provider's stand-in of a bank's check (3-D Secure): the payer completes or fails it (404 with Stripe)",
+    body: TestBankAnswerSchema,
+    response: MessageResponseSchema,
   }),
   makeDefault: endpoint({
     ...card,

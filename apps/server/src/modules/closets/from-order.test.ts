@@ -1,24 +1,17 @@
 import type { AddedItems, ClosetItem } from "@cbm/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buying, type Shop } from "../../testing/checkout.ts";
+import { describe, expect, it } from "vitest";
+import { buying, shopUnderTest } from "../../testing/checkout.ts";
 import { okBody, wallOf } from "../../testing/closets-and-outfits.ts";
-import { type Person, registerPerson, startTestApp, type TestApp } from "../../testing/harness.ts";
-import { productPhoto } from "../../testing/shop.ts";
+import { type Person, registerPerson } from "../../testing/harness.ts";
 
-let test: TestApp;
-const shop = {} as Shop;
-beforeAll(async () => {
-  test = await startTestApp();
-  Object.assign(shop, { test, photo: await productPhoto(test) });
-});
-afterAll(() => test.close());
+const shop = shopUnderTest();
 
 const { call, paidOrder } = buying(shop);
 
 /** A buyer's paid order of two of a store's product, the buyer's closet, and a way to have it delivered. */
 async function ordered() {
   const { store, buyer, orderId } = await paidOrder();
-  const closet = await wallOf(test).closet(buyer);
+  const closet = await wallOf(shop.test).closet(buyer);
   const delivered = async () => {
     for (const [action, body] of [
       ["ship", { carrier: "UPS", trackingNumber: "1Z999" }],
@@ -70,8 +63,8 @@ describe("POST /v1/closets/{id}/items/from-order", () => {
   it("is 404 for another person's order or closet, 400 for a bad body, 401 without a token", async () => {
     const { buyer, orderId, closetId, delivered } = await ordered();
     await delivered();
-    const other = await registerPerson(test);
-    const othersCloset = await wallOf(test).closet(other, { visibility: "private" });
+    const other = await registerPerson(shop.test);
+    const othersCloset = await wallOf(shop.test).closet(other, { visibility: "private" });
     expect((await addFrom(other, othersCloset.id, { orderId })).statusCode).toBe(404);
     expect((await addFrom(buyer, othersCloset.id, { orderId })).statusCode).toBe(404);
     const bad = await addFrom(buyer, closetId, { orderId: "nope" });

@@ -1,31 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { Cart, Checkout, OrderDetails, OrderPage } from "@cbm/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buying, type Shop } from "../../testing/checkout.ts";
-import {
-  lastMessageTo,
-  type Person,
-  registerPerson,
-  startTestApp,
-  type TestApp,
-} from "../../testing/harness.ts";
-import { productPhoto } from "../../testing/shop.ts";
+import { describe, expect, it } from "vitest";
+import { buying, shopUnderTest } from "../../testing/checkout.ts";
+import { lastMessageTo, type Person, registerPerson } from "../../testing/harness.ts";
 import { rowsOf } from "../../testing/tables.ts";
 
-let test: TestApp;
-const shop = {} as Shop;
-beforeAll(async () => {
-  test = await startTestApp();
-  Object.assign(shop, { test, photo: await productPhoto(test) });
-});
-afterAll(() => test.close());
+const shop = shopUnderTest();
 
-const { call, storeSelling, shopperWith, newKey, checkout, stockOf } = buying(shop);
-
-const chargesFor = async (checkoutId: string) =>
-  (await rowsOf<{ idempotencyKey: string; outcome: string }>(test.deps.database.db, "test_charges")).filter(
-    (charge) => charge.idempotencyKey === `checkout-${checkoutId}`,
-  );
+const { call, storeSelling, shopperWith, newKey, checkout, stockOf, chargesFor } = buying(shop);
 
 const cartOf = async (person: Person) => (await call(person, "GET", "/v1/cart")).json<Cart>();
 
@@ -83,7 +65,7 @@ describe("POST /v1/cart/checkout", () => {
     expect(store.currencyLocked).toBe(true);
 
     // The buyer and each store are told, by a notification and a mail.
-    await test.settled();
+    await shop.test.settled();
     const told = async (someone: Person) =>
       (await call(someone, "GET", "/v1/notifications")).json<{ items: { message: string; link: string }[] }>()
         .items;
@@ -103,10 +85,10 @@ describe("POST /v1/cart/checkout", () => {
         link: `/orders/${paid.orders[0]?.id}`,
       }),
     ]);
-    expect((await lastMessageTo(test, person.email)).subject).toMatch(
+    expect((await lastMessageTo(shop.test, person.email)).subject).toMatch(
       /^Your CBM order from .+ is confirmed$/,
     );
-    expect((await lastMessageTo(test, one.owner.email)).subject).toMatch(/^New order for .+: \$84\.95$/);
+    expect((await lastMessageTo(shop.test, one.owner.email)).subject).toMatch(/^New order for .+: \$84\.95$/);
   });
 
   it("leaves out lines that cannot be bought now, and keeps them in the cart", async () => {
@@ -153,7 +135,7 @@ describe("POST /v1/cart/checkout", () => {
     expect((await cartOf(person)).totalQuantity).toBe(2);
     expect((await call(person, "GET", "/v1/orders")).json<OrderPage>().items).toEqual([]);
     const declined = (
-      await rowsOf<{ userId: string; status: string }>(test.deps.database.db, "checkouts")
+      await rowsOf<{ userId: string; status: string }>(shop.test.deps.database.db, "checkouts")
     ).filter((row) => row.userId === person.auth.user.id);
     expect(declined.map((row) => row.status)).toEqual(["declined", "declined"]);
   });
@@ -207,7 +189,7 @@ describe("POST /v1/cart/checkout", () => {
     expect(await stockOf(one.variantId)).toBe(0);
     const charged = (
       await rowsOf<{ outcome: string; metadata: { checkoutId: string } }>(
-        test.deps.database.db,
+        shop.test.deps.database.db,
         "test_charges",
       )
     ).filter((charge) => charge.outcome === "succeeded");
@@ -350,7 +332,7 @@ describe("GET /v1/order/{id}", () => {
         paymentMethodId: "pm_card_visa",
       })
     ).json<Checkout>();
-    const stranger = await registerPerson(test);
+    const stranger = await registerPerson(shop.test);
     expect((await call(stranger, "GET", `/v1/order/${paid.orders[0]?.id}`)).statusCode).toBe(404);
     expect((await call(person, "GET", "/v1/order/nope")).statusCode).toBe(400);
     expect((await call(null, "GET", `/v1/order/${paid.orders[0]?.id}`)).statusCode).toBe(401);

@@ -1,21 +1,14 @@
 import { randomUUID } from "node:crypto";
 import type { Checkout, OrderDetails, StoreOrderDetails } from "@cbm/contracts";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buying, type Shop } from "../../testing/checkout.ts";
-import { type Person, registerPerson, startTestApp, type TestApp } from "../../testing/harness.ts";
-import { productPhoto } from "../../testing/shop.ts";
+import { describe, expect, it } from "vitest";
+import { buying, shopUnderTest } from "../../testing/checkout.ts";
+import { type Person, registerPerson } from "../../testing/harness.ts";
 import { rowsOf } from "../../testing/tables.ts";
 import { ordersService } from "./service.ts";
 import { orders as ordersTable } from "./tables.ts";
 
-let test: TestApp;
-const shop = {} as Shop;
-beforeAll(async () => {
-  test = await startTestApp();
-  Object.assign(shop, { test, photo: await productPhoto(test) });
-});
-afterAll(() => test.close());
+const shop = shopUnderTest();
 
 const { call, storeSelling, shopperWith, checkout, stockOf } = buying(shop);
 
@@ -72,7 +65,7 @@ async function deliveredOrder(returnWindowDays = 30) {
 
 const refundsOf = async (orderId: string) =>
   (
-    await rowsOf<{ amountMinor: number; idempotencyKey: string }>(test.deps.database.db, "test_refunds")
+    await rowsOf<{ amountMinor: number; idempotencyKey: string }>(shop.test.deps.database.db, "test_refunds")
   ).filter((refund) => refund.idempotencyKey === `order-return-refund-${orderId}`);
 
 const messagesTo = async (person: Person) =>
@@ -81,10 +74,11 @@ const messagesTo = async (person: Person) =>
     .items.map((item) => item.message);
 
 /** What the mails to the person were about, once every job has run. */
-const mailSubjectsTo = (person: Person) => test.deps.outbox.list(person.email).map((mail) => mail.subject);
+const mailSubjectsTo = (person: Person) =>
+  shop.test.deps.outbox.list(person.email).map((mail) => mail.subject);
 
 const deliveredLongAgo = (orderId: string, days: number) =>
-  test.deps.database.db
+  shop.test.deps.database.db
     .update(ordersTable)
     .set({ deliveredAt: new Date(Date.now() - days * DAY_MS) })
     .where(eq(ordersTable.id, orderId));
@@ -124,7 +118,7 @@ describe("POST /v1/order/{id}/return", () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: "This order cannot be returned: it is being returned." });
 
-    await test.settled();
+    await shop.test.settled();
     expect(await messagesTo(store.owner)).toContain(
       "Grace Hopper asked to return items of their order of $89.95.",
     );
@@ -183,7 +177,7 @@ describe("POST /v1/order/{id}/return", () => {
     const anonymous = await askReturn(null, orderId, body);
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual({ message: "Unauthenticated." });
-    const stranger = await registerPerson(test);
+    const stranger = await registerPerson(shop.test);
     expect((await askReturn(stranger, orderId, body)).statusCode).toBe(404);
     expect((await askReturn(stranger, randomUUID(), body)).statusCode).toBe(404);
   });
@@ -269,7 +263,7 @@ describe("the store's side of a return", () => {
       "refunded",
     ]);
 
-    await test.settled();
+    await shop.test.settled();
     expect(await refundsOf(orderId)).toEqual([expect.objectContaining({ amountMinor: 2_000 })]);
     expect(await messagesTo(buyer)).toEqual(
       expect.arrayContaining([
@@ -298,7 +292,7 @@ describe("the store's side of a return", () => {
     ]);
     expect([one.statusCode, two.statusCode].sort()).toEqual([200, 409]);
     expect([await stockOf(store.variantId), await stockOf(scarfVariantId)]).toEqual([5, 5]);
-    await test.settled();
+    await shop.test.settled();
     expect(await refundsOf(orderId)).toEqual([expect.objectContaining({ amountMinor: 8_995 })]);
   });
 
@@ -324,7 +318,7 @@ describe("the store's side of a return", () => {
     expect(again.json()).toEqual({
       message: "The store declined this order's return: it cannot be returned again.",
     });
-    await test.settled();
+    await shop.test.settled();
     expect(await refundsOf(orderId)).toEqual([]);
     expect(await messagesTo(buyer)).toEqual(
       expect.arrayContaining([expect.stringMatching(/ is kept as it is: the store declined your return\.$/)]),
@@ -368,7 +362,7 @@ describe("the orders' clock and returns", () => {
     const { buyer, orderId, tee } = await deliveredOrder();
     await askReturn(buyer, orderId, { lines: [{ lineId: tee, quantity: 1 }], reason: "Too small" });
     await deliveredLongAgo(orderId, 8);
-    await ordersService(test.deps).keepTime(new Date());
+    await ordersService(shop.test.deps).keepTime(new Date());
     expect((await buyersView(buyer, orderId)).status).toBe("return_requested");
   });
 });

@@ -1,21 +1,14 @@
 import { randomUUID } from "node:crypto";
 import type { OrderDetails, StoreOrderDetails, StoreOrderPage } from "@cbm/contracts";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buying, type Shop } from "../../testing/checkout.ts";
-import { type Person, registerPerson, startTestApp, type TestApp } from "../../testing/harness.ts";
-import { productPhoto } from "../../testing/shop.ts";
+import { describe, expect, it } from "vitest";
+import { buying, shopUnderTest } from "../../testing/checkout.ts";
+import { type Person, registerPerson } from "../../testing/harness.ts";
 import { rowsOf } from "../../testing/tables.ts";
 import { ordersService } from "./service.ts";
 import { orders as ordersTable } from "./tables.ts";
 
-let test: TestApp;
-const shop = {} as Shop;
-beforeAll(async () => {
-  test = await startTestApp();
-  Object.assign(shop, { test, photo: await productPhoto(test) });
-});
-afterAll(() => test.close());
+const shop = shopUnderTest();
 
 const { call, storeSelling, paidOrder, stockOf } = buying(shop);
 
@@ -49,7 +42,7 @@ describe("GET /v1/retailer/orders and /v1/retailer/order/{id}", () => {
     });
     expect((await call(store.owner, "GET", `/v1/retailer/order/${other.orderId}`)).statusCode).toBe(404);
     expect((await call(store.owner, "GET", "/v1/retailer/orders?status=lost")).statusCode).toBe(400);
-    const customer = await registerPerson(test);
+    const customer = await registerPerson(shop.test);
     expect((await call(customer, "GET", "/v1/retailer/orders")).statusCode).toBe(403);
     expect((await call(null, "GET", "/v1/retailer/orders")).statusCode).toBe(401);
   });
@@ -84,7 +77,7 @@ describe("moving a store's order on", () => {
     const seen = await buyersView(buyer, orderId);
     expect(seen.status).toBe("delivered");
     expect(seen.timeline.map((event) => event.status)).toEqual(["paid", "shipped", "delivered"]);
-    await test.settled();
+    await shop.test.settled();
     const told = (await call(buyer, "GET", "/v1/notifications")).json<{ items: { message: string }[] }>()
       .items;
     expect(told.map((notification) => notification.message)).toEqual(
@@ -106,9 +99,9 @@ describe("moving a store's order on", () => {
     expect(await stockOf(store.variantId)).toBe(5);
     const seen = await buyersView(buyer, orderId);
     expect(seen.status).toBe("cancelled");
-    await test.settled();
+    await shop.test.settled();
     const refunds = await rowsOf<{ amountMinor: number; idempotencyKey: string }>(
-      test.deps.database.db,
+      shop.test.deps.database.db,
       "test_refunds",
     );
     expect(refunds.filter((refund) => refund.idempotencyKey === `order-refund-${orderId}`)).toEqual([
@@ -142,7 +135,7 @@ describe("the buyer's actions", () => {
     const again = await call(buyer, "POST", `/v1/order/${orderId}/cancel`);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: "This order cannot be cancelled: it is cancelled." });
-    await test.settled();
+    await shop.test.settled();
     const told = (await call(store.owner, "GET", "/v1/notifications")).json<{
       items: { message: string }[];
     }>();
@@ -164,7 +157,7 @@ describe("the buyer's actions", () => {
       tracking: { carrier: "DHL", number: "JD0142" },
       actions: ["confirm-receipt"],
     });
-    const stranger = await registerPerson(test);
+    const stranger = await registerPerson(shop.test);
     expect((await call(stranger, "POST", `/v1/order/${orderId}/confirm-receipt`)).statusCode).toBe(404);
     expect((await call(null, "POST", `/v1/order/${orderId}/confirm-receipt`)).statusCode).toBe(401);
     const confirmed = await call(buyer, "POST", `/v1/order/${orderId}/confirm-receipt`);
@@ -178,12 +171,12 @@ describe("the orders' clock", () => {
     const delivered = await paidOrder();
     await act(delivered.store.owner, delivered.orderId, "ship", { carrier: "UPS", trackingNumber: "1Z999" });
     await act(delivered.store.owner, delivered.orderId, "deliver");
-    const orders = ordersService(test.deps);
+    const orders = ordersService(shop.test.deps);
     await orders.keepTime(new Date());
     expect((await buyersView(late.buyer, late.orderId)).status).toBe("paid");
     expect((await buyersView(delivered.buyer, delivered.orderId)).status).toBe("delivered");
     // Only these two orders grow old: other files' orders share PostgreSQL's database.
-    const { db } = test.deps.database;
+    const { db } = shop.test.deps.database;
     await db
       .update(ordersTable)
       .set({ shipBy: new Date(Date.now() - 60_000) })
@@ -200,8 +193,8 @@ describe("the orders' clock", () => {
     });
     expect(await stockOf(late.store.variantId)).toBe(5);
     expect((await buyersView(delivered.buyer, delivered.orderId)).status).toBe("completed");
-    await test.settled();
-    const refunds = await rowsOf<{ idempotencyKey: string }>(test.deps.database.db, "test_refunds");
+    await shop.test.settled();
+    const refunds = await rowsOf<{ idempotencyKey: string }>(shop.test.deps.database.db, "test_refunds");
     expect(refunds.some((refund) => refund.idempotencyKey === `order-refund-${late.orderId}`)).toBe(true);
   });
 });

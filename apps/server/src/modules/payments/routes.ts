@@ -14,6 +14,7 @@ export function paymentsRoutes(cards: PaymentsService, payments: Deps["payments"
     route(endpoints.create, ({ body }, request) => cards.save(me(request), body));
     route(endpoints.remove, ({ params }, request) => cards.remove(me(request), params.id));
     route(endpoints.makeDefault, ({ params }, request) => cards.makeDefault(me(request), params.id));
+    route(endpoints.testBank, ({ body }) => cards.answerTestBank(body));
     // The webhook's signature is over the raw body: its JSON is kept as text, in a context of its own.
     await app.register(async (raw) => {
       raw.removeContentTypeParser("application/json");

@@ -5,6 +5,8 @@ import {
   type CardList,
   type MessageResponse,
   type SaveCardBody,
+  TEST_BANK_ANSWERED,
+  type TestBankAnswer,
 } from "@cbm/contracts";
 import { type Executor, inTransaction, lockedThingsOf } from "../../platform/db.ts";
 import type { Deps } from "../../platform/deps.ts";
@@ -12,6 +14,7 @@ import { AppError } from "../../platform/errors.ts";
 import {
   IdempotencyKeyReused,
   PaymentDeclined,
+  type PaymentEvent,
   PaymentMethodRefused,
   PaymentProviderUnavailable,
   WebhookSignatureInvalid,
@@ -99,6 +102,19 @@ export function paymentsService({
     return repo.keptCustomer(db, userId, await atProvider(() => payments.createCustomer(userId)));
   }
 
+  /** What the provider says happened, told in one transaction each: whoever it concerns acts on it once. */
+  async function told({ type, charge, failed, subscriptionId }: PaymentEvent): Promise<void> {
+    if (type === "payment_intent.succeeded" && charge) {
+      await inTransaction(db, (tx) => bus.emit(tx, "payment.succeeded", { charge }));
+    }
+    if (type === "payment_intent.payment_failed" && failed) {
+      await inTransaction(db, (tx) => bus.emit(tx, "payment.failed", failed));
+    }
+    if (subscriptionId) {
+      await inTransaction(db, (tx) => bus.emit(tx, "payment.subscription-changed", { subscriptionId }));
+    }
+  }
+
   return {
     list: async (userId: string): Promise<CardList> => ({
       items: (await repo.cardsOf(db, userId)).map(toCard),
@@ -154,17 +170,17 @@ export function paymentsService({
         if (error instanceof WebhookSignatureInvalid) throw AppError.field("stripe-signature", error.message);
         throw error;
       }
-      const { charge, failed, subscriptionId } = event;
-      if (event.type === "payment_intent.succeeded" && charge) {
-        await inTransaction(db, (tx) => bus.emit(tx, "payment.succeeded", { charge }));
-      }
-      if (event.type === "payment_intent.payment_failed" && failed) {
-        await inTransaction(db, (tx) => bus.emit(tx, "payment.failed", failed));
-      }
-      if (subscriptionId) {
-        await inTransaction(db, (tx) => bus.emit(tx, "payment.subscription-changed", { subscriptionId }));
-      }
+      await told(event);
       return { received: true };
+    },
+
+    /** The payer's answer to the test provider's bank check (3-D Secure), told as Stripe's webhook would be. */
+    async answerTestBank(body: TestBankAnswer): Promise<MessageResponse> {
+      if (!payments.testBank) throw AppError.notFound("There is no test bank: cards are paid with Stripe.");
+      const event = await payments.testBank.answer(body.clientSecret, body.passes);
+      if (!event) throw AppError.notFound("No payment waits for this check.");
+      await told(event);
+      return { message: TEST_BANK_ANSWERED };
     },
 
     makeDefault: (userId: string, id: string): Promise<Card> =>

@@ -39,3 +39,7 @@ export const useRemoveCard = () => useCardChange((id: string) => call(endpoints.
 
 export const useMakeDefaultCard = () =>
   useCardChange((id: string) => call(endpoints.makeDefault, { params: { id } }));
+
+/** The payer's answer to the test provider's stand-in of their bank's check (3-D Secure). */
+export const answerTestBank = (clientSecret: string, passes: boolean) =>
+  call(endpoints.testBank, { body: { clientSecret, passes } });

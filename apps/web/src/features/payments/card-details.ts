@@ -11,6 +11,11 @@ export const TEST_CARDS: readonly { number: string; method: TestPaymentMethod; o
     method: "pm_card_chargeDeclinedInsufficientFunds",
     outcome: "Declined: insufficient funds",
   },
+  {
+    number: "4000002760003184",
+    method: "pm_card_authenticationRequired",
+    outcome: "Asks you to confirm with your bank",
+  },
 ];
 
 export interface CardDetails {

@@ -8,7 +8,7 @@ import { lazyPage } from "../../lib/lazy-page.ts";
 export const paymentsQueries = () =>
   import("./api.ts").then(({ cardsQuery, paymentsConfigQuery }) => ({ cardsQuery, paymentsConfigQuery }));
 
-export { useBankCheckedPayment } from "./bank-confirmation.ts";
+export { useBankCheckedPayment } from "./bank-confirmation.tsx";
 export { CardBook } from "./components/card-book.tsx";
 export { CardForm } from "./components/card-form.tsx";
 export { CardDigits, cardName } from "./components/saved-card.tsx";

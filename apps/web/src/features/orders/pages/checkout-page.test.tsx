@@ -1,8 +1,9 @@
 import { notifications } from "@mantine/notifications";
-import { act, screen } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { session } from "../../../lib/session.ts";
+import { BANK_SECRET, keysSent, needsBank } from "../../../testing/bank.ts";
 import { json, renderWithApp } from "../../../testing/render.tsx";
 import { me } from "../../../testing/users.ts";
 import { address, EXPRESS, fixtureId as id, CHECKOUT_STORE as STORE, stubCheckout } from "../test-data.ts";
@@ -58,5 +59,26 @@ describe("CheckoutPage", () => {
       .filter((call) => call.key === "POST /v1/cart/checkout")
       .map((call) => ((call.init.headers ?? {}) as Record<string, string>)["idempotency-key"]);
     expect(new Set(keys).size).toBe(2);
+  });
+
+  it("asks the test bank on a card that needs it, sends its answer, then the same checkout again", async () => {
+    const calls = stubCheckout(
+      [needsBank, () => json(201, { id: id(40), orders: [], total: 9_495, currency: "EUR" })],
+      {
+        "GET /v1/payments/config": () => json(200, { provider: "test", publishableKey: null }),
+        "POST /v1/payments/test-bank": () => json(200, { message: "The bank's check is answered." }),
+      },
+    );
+    const user = userEvent.setup();
+    renderWithApp(CheckoutPage, { path: "/checkout", routes: { "/my-orders": <p>My orders page</p> } });
+    await user.click(await screen.findByRole("button", { name: "Place order" }));
+    const bank = await screen.findByRole("dialog", { name: "Confirm with your bank" });
+    await user.click(within(bank).getByRole("button", { name: "Complete the check" }));
+    expect(await screen.findByText("My orders page")).toBeTruthy();
+    const answered = calls.find((call) => call.key === "POST /v1/payments/test-bank");
+    expect(JSON.parse(String(answered?.init.body))).toEqual({ clientSecret: BANK_SECRET, passes: true });
+    const keys = keysSent(calls, "POST /v1/cart/checkout");
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
   });
 });

@@ -42,7 +42,7 @@ export function CheckoutPage() {
   const [key, setKey] = useState(newKey);
   const place = usePlaceOrder(key);
   // A bank that refuses its check is told to the server at once, which gives the stock back.
-  const { pay, confirming, bankRefusal } = useBankCheckedPayment(place.mutateAsync, {
+  const { pay, confirming, bankRefusal, bankDialog } = useBankCheckedPayment(place.mutateAsync, {
     resendAfterRefusal: true,
   });
 
@@ -108,6 +108,7 @@ export function CheckoutPage() {
 
   return (
     <Stack gap="lg" maw={1100}>
+      {bankDialog}
       <PageIntro eyebrow="Shop" title="Checkout" lead="Each store ships its own part; you pay once." />
       {refusal && (
         <Alert color="red" variant="light" role="alert" title="Your order was not placed">

@@ -53,7 +53,7 @@ export function SubscribeForm({ plan, interval, onInterval, onSubscribed }: Subs
   const [cardChoice, setCard] = useState<string | null>(null);
   const [key, setKey] = useState(newKey);
   const subscribe = useSubscribe(key);
-  const { pay, confirming, bankRefusal } = useBankCheckedPayment(subscribe.mutateAsync);
+  const { pay, confirming, bankRefusal, bankDialog } = useBankCheckedPayment(subscribe.mutateAsync);
   const cardId = cardChoice ?? cards.data?.items.find((card) => card.isDefault)?.id ?? null;
 
   // The promise, not mutate's callbacks: once subscribed, this form gives way to "your plan" before
@@ -71,6 +71,7 @@ export function SubscribeForm({ plan, interval, onInterval, onSubscribed }: Subs
 
   return (
     <Stack gap="lg">
+      {bankDialog}
       <Stack gap="xs">
         <Title order={2} fz="h4">
           Billing

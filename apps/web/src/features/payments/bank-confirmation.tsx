@@ -1,11 +1,15 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { ApiError, messageFor } from "../../lib/api-error.ts";
-import { paymentsConfigQuery } from "./api.ts";
+import { answerTestBank, paymentsConfigQuery } from "./api.ts";
 import { CardRefusal } from "./card-reader.ts";
+import { TestBankDialog } from "./components/test-bank-dialog.tsx";
 import { stripeQuery } from "./stripe.ts";
 
 const NOT_CONFIRMED = "Your bank did not confirm the payment. Try again, or use another card.";
+/** Stripe's words when the cardholder fails the bank's check. */
+const NOT_AUTHENTICATED =
+  "We are unable to authenticate your payment method. Please choose a different payment method and try again.";
 
 /** The client secret of a payment the payer's bank wants confirmed (a 402 that carries one). */
 function confirmationOf(error: unknown): string | undefined {
@@ -15,18 +19,32 @@ function confirmationOf(error: unknown): string | undefined {
 }
 
 /**
- * Confirms a payment the payer's bank wants to check (3-D Secure), in Stripe.js's own dialog, with the
- * client secret the server answered; throws a CardRefusal with Stripe's words when it is not confirmed.
+ * Confirms a payment the payer's bank wants to check (3-D Secure): in Stripe.js's own dialog with the client
+ * secret the server answered, or in the test bank's dialog with the test provider. Throws a CardRefusal
+ * with the bank's words when it is not confirmed. `dialog` is the test bank's, to render.
  */
-function useBankConfirmation(): (clientSecret: string) => Promise<void> {
+function useBankConfirmation() {
   const client = useQueryClient();
-  return async (clientSecret) => {
+  const [asking, setAsking] = useState<((passes: boolean) => void) | null>(null);
+
+  async function atTestBank(clientSecret: string): Promise<void> {
+    const passes = await new Promise<boolean>((resolve) => setAsking(() => resolve));
+    setAsking(null);
+    await answerTestBank(clientSecret, passes);
+    if (!passes) throw new CardRefusal(NOT_AUTHENTICATED);
+  }
+
+  async function confirm(clientSecret: string): Promise<void> {
     const config = await client.fetchQuery(paymentsConfigQuery());
-    if (config.provider !== "stripe" || !config.publishableKey) throw new CardRefusal(NOT_CONFIRMED);
+    if (config.provider === "test") return atTestBank(clientSecret);
+    if (!config.publishableKey) throw new CardRefusal(NOT_CONFIRMED);
     const stripe = await client.fetchQuery(stripeQuery(config.publishableKey));
     const { error } = await stripe.confirmCardPayment(clientSecret);
     if (error) throw new CardRefusal(error.message ?? NOT_CONFIRMED);
-  };
+  }
+
+  const dialog = <TestBankDialog opened={asking !== null} onAnswer={(passes) => asking?.(passes)} />;
+  return { confirm, dialog };
 }
 
 /**
@@ -34,13 +52,13 @@ function useBankConfirmation(): (clientSecret: string) => Promise<void> {
  * want confirmed: on a 402 with a client secret the bank's dialog opens, and once it confirms the same
  * request is sent again for the server to answer. When the bank refuses, `bankRefusal` holds its words;
  * with `resendAfterRefusal` the same request is sent once more too, so that the server learns it at once
- * and frees what it held (a checkout's stock), answering its own refusal.
+ * and frees what it held (a checkout's stock), answering its own refusal. The form renders `bankDialog`.
  */
 export function useBankCheckedPayment<Body, Result>(
   send: (body: Body) => Promise<Result>,
   { resendAfterRefusal = false } = {},
 ) {
-  const confirmWithBank = useBankConfirmation();
+  const { confirm: confirmWithBank, dialog: bankDialog } = useBankConfirmation();
   const [confirming, setConfirming] = useState(false);
   const [bankRefusal, setBankRefusal] = useState<string>();
 
@@ -69,5 +87,5 @@ export function useBankCheckedPayment<Body, Result>(
     }
   }
 
-  return { pay, confirming, bankRefusal };
+  return { pay, confirming, bankRefusal, bankDialog };
 }
