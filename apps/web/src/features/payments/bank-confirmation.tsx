@@ -44,7 +44,7 @@ function useBankConfirmation() {
   }
 
   const dialog = <TestBankDialog opened={asking !== null} onAnswer={(passes) => asking?.(passes)} />;
-  return { confirm, dialog };
+  return { confirm, dialog, asking: asking !== null };
 }
 
 /**
@@ -58,7 +58,7 @@ export function useBankCheckedPayment<Body, Result>(
   send: (body: Body) => Promise<Result>,
   { resendAfterRefusal = false } = {},
 ) {
-  const { confirm: confirmWithBank, dialog: bankDialog } = useBankConfirmation();
+  const { confirm: confirmWithBank, dialog: bankDialog, asking } = useBankConfirmation();
   const [confirming, setConfirming] = useState(false);
   const [bankRefusal, setBankRefusal] = useState<string>();
 
@@ -87,5 +87,7 @@ export function useBankCheckedPayment<Body, Result>(
     }
   }
 
-  return { pay, confirming, bankRefusal, bankDialog };
+  // `confirming`: a bank's check is under way (the request's 402 is not a refusal). `waiting`: the form
+  // waits for it, except while the test bank's dialog waits for the payer, which is what they look at.
+  return { pay, confirming, waiting: confirming && !asking, bankRefusal, bankDialog };
 }

@@ -42,7 +42,7 @@ export function CheckoutPage() {
   const [key, setKey] = useState(newKey);
   const place = usePlaceOrder(key);
   // A bank that refuses its check is told to the server at once, which gives the stock back.
-  const { pay, confirming, bankRefusal, bankDialog } = useBankCheckedPayment(place.mutateAsync, {
+  const { pay, confirming, waiting, bankRefusal, bankDialog } = useBankCheckedPayment(place.mutateAsync, {
     resendAfterRefusal: true,
   });
 
@@ -137,7 +137,7 @@ export function CheckoutPage() {
               size="md"
               leftSection={<IconLock size={18} aria-hidden />}
               disabled={!ready}
-              loading={place.isPending || confirming}
+              loading={place.isPending || waiting}
               onClick={placeOrder}
             >
               Place order

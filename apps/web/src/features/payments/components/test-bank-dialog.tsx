@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { Button, Group, Modal, Stack, Text, ThemeIcon } from "@mantine/core";
 import { IconShieldCheck } from "@tabler/icons-react";
 
 /**
@@ -16,7 +16,9 @@ export function TestBankDialog({
     <Modal opened={opened} onClose={() => onAnswer(false)} title="Confirm with your bank" centered>
       <Stack gap="md">
         <Group gap="sm" wrap="nowrap" align="flex-start">
-          <IconShieldCheck size={28} aria-hidden />
+          <ThemeIcon variant="light" size={40} radius="xl">
+            <IconShieldCheck size={22} aria-hidden />
+          </ThemeIcon>
           <Text size="sm">
             Your bank asks you to confirm this payment. This is the test bank of CBM's test cards: a real bank
             would ask for a code or its app here.

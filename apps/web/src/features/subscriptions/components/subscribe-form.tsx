@@ -53,7 +53,7 @@ export function SubscribeForm({ plan, interval, onInterval, onSubscribed }: Subs
   const [cardChoice, setCard] = useState<string | null>(null);
   const [key, setKey] = useState(newKey);
   const subscribe = useSubscribe(key);
-  const { pay, confirming, bankRefusal, bankDialog } = useBankCheckedPayment(subscribe.mutateAsync);
+  const { pay, confirming, waiting, bankRefusal, bankDialog } = useBankCheckedPayment(subscribe.mutateAsync);
   const cardId = cardChoice ?? cards.data?.items.find((card) => card.isDefault)?.id ?? null;
 
   // The promise, not mutate's callbacks: once subscribed, this form gives way to "your plan" before
@@ -95,7 +95,7 @@ export function SubscribeForm({ plan, interval, onInterval, onSubscribed }: Subs
         size="md"
         leftSection={<IconLock size={18} aria-hidden />}
         disabled={!cardId}
-        loading={subscribe.isPending || confirming}
+        loading={subscribe.isPending || waiting}
         onClick={submit}
       >
         {plan.trialDays > 0 ? "Start free trial" : `Subscribe to ${plan.name}`}
