@@ -113,7 +113,8 @@ describe("the test provider's charges", () => {
     expect(asked).toBeInstanceOf(PaymentNeedsConfirmation);
     const { clientSecret } = asked as PaymentNeedsConfirmation;
     await expect(payments.charge(request)).rejects.toEqual(new PaymentNeedsConfirmation(clientSecret));
-    expect(await payments.testBank.answer(`${clientSecret.slice(0, -1)}0`, true)).toBeUndefined();
+    const forged = `${clientSecret.slice(0, -1)}${clientSecret.endsWith("0") ? "1" : "0"}`;
+    expect(await payments.testBank.answer(forged, true)).toBeUndefined();
     const told = await payments.testBank.answer(clientSecret, true);
     expect(told).toMatchObject({ type: "payment_intent.succeeded", charge: { card: { last4: "3184" } } });
     expect(await payments.testBank.answer(clientSecret, true)).toBeUndefined();

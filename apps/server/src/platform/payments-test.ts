@@ -1,7 +1,7 @@
 // The built-in test provider, CBM's default: it behaves as Stripe does with its documented test payment
 // methods, and keeps its records in CBM's database (payments-tables.ts) as Stripe keeps them on its side.
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { TEST_PAYMENT_METHODS, type TestPaymentMethod } from "@cbm/contracts";
+import { BANK_CHECK_FAILED, TEST_PAYMENT_METHODS, type TestPaymentMethod } from "@cbm/contracts";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "./db.ts";
 import {
@@ -27,8 +27,7 @@ const DECLINES = {
   insufficient_funds: "Your card has insufficient funds.",
   expired_card: "Your card has expired.",
   authentication_required: "Your card was declined. This transaction requires authentication.",
-  payment_intent_authentication_failure:
-    "We are unable to authenticate your payment method. Please choose a different payment method and try again.",
+  payment_intent_authentication_failure: BANK_CHECK_FAILED,
 } as const;
 type DeclineCode = keyof typeof DECLINES;
 

@@ -5,6 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { BANK_CHECK_FAILED } from "@cbm/contracts";
 import Stripe from "stripe";
 import { billingStandIn, nested, type Pay } from "./stripe-billing-stand-in.ts";
 
@@ -42,10 +43,6 @@ interface Method {
   customer: string | null;
   behaviour: string;
 }
-
-/** Stripe's words when the cardholder fails or abandons the bank's check. */
-export const AUTHENTICATION_FAILED =
-  "We are unable to authenticate your payment method. Please choose a different payment method and try again.";
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(10).toString("hex")}`;
 
@@ -330,7 +327,7 @@ export async function startStripeStandIn(webhookSecret = "whsec_stand_in"): Prom
               status: "requires_payment_method",
               last_payment_error: {
                 code: "payment_intent_authentication_failure",
-                message: AUTHENTICATION_FAILED,
+                message: BANK_CHECK_FAILED,
               },
             },
       );

@@ -85,6 +85,10 @@ export type TestBankAnswer = z.infer<typeof TestBankAnswerSchema>;
 
 export const TEST_BANK_ANSWERED = "The bank's check is answered.";
 
+/** Stripe's words when the payer fails or abandons their bank's check (3-D Secure). */
+export const BANK_CHECK_FAILED =
+  "We are unable to authenticate your payment method. Please choose a different payment method and try again.";
+
 const card = { params: CardIdParamsSchema, access: "signed-in" } as const;
 
 export const cardEndpoints = {

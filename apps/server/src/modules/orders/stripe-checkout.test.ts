@@ -1,13 +1,13 @@
 // The whole purchase with Stripe configured (pointed at the local stand-in of its API): the browser is
 // told to use Stripe's form, a card from it is saved, the checkout charges it once; a card whose bank
 // wants the buyer to confirm (3-D Secure) holds the stock until the bank answers.
-import type { Card, Checkout } from "@cbm/contracts";
+import { BANK_CHECK_FAILED, type Card, type Checkout } from "@cbm/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buying, type Shop } from "../../testing/checkout.ts";
 import type { TestApp } from "../../testing/harness.ts";
 import { productPhoto } from "../../testing/shop.ts";
 import { deliverWebhooks, startAppWithStripe } from "../../testing/stripe-billing.ts";
-import { AUTHENTICATION_FAILED, type StripeStandIn } from "../../testing/stripe-stand-in.ts";
+import type { StripeStandIn } from "../../testing/stripe-stand-in.ts";
 
 let standIn: StripeStandIn;
 let test: TestApp;
@@ -130,13 +130,13 @@ describe("checkout with Stripe", () => {
     expect(await stockOf(told.store.variantId)).toBe(4);
     const refused = await told.again();
     expect(refused.statusCode).toBe(402);
-    expect(refused.json()).toEqual({ message: AUTHENTICATION_FAILED });
+    expect(refused.json()).toEqual({ message: BANK_CHECK_FAILED });
 
     const asked = await askedByTheBank();
     standIn.confirmPayment(asked.clientSecret, false);
     const answered = await asked.again();
     expect(answered.statusCode).toBe(402);
-    expect(answered.json()).toEqual({ message: AUTHENTICATION_FAILED });
+    expect(answered.json()).toEqual({ message: BANK_CHECK_FAILED });
     expect(await stockOf(asked.store.variantId)).toBe(4);
     const orders = await call(asked.person, "GET", "/v1/orders");
     expect(orders.statusCode, orders.body).toBe(200);

@@ -1,12 +1,9 @@
 // Checkout with the built-in test provider's 3184 card, whose bank asks the buyer to confirm every payment
 // (3-D Secure): the test bank's check stands in for Stripe.js's dialog, and answers as Stripe's webhook would.
-import type { Checkout } from "@cbm/contracts";
+import { BANK_CHECK_FAILED, type Checkout } from "@cbm/contracts";
 import { describe, expect, it } from "vitest";
 import { buying, shopUnderTest } from "../../testing/checkout.ts";
 import { rowsOf } from "../../testing/tables.ts";
-
-const REFUSED =
-  "We are unable to authenticate your payment method. Please choose a different payment method and try again.";
 
 const shop = shopUnderTest();
 
@@ -67,7 +64,7 @@ describe("checkout when the buyer's bank asks to confirm (the shop.test provider
     expect(await stockOf(buyer.store.variantId)).toBe(4);
     const refused = await buyer.again();
     expect(refused.statusCode).toBe(402);
-    expect(refused.json()).toEqual({ message: REFUSED });
+    expect(refused.json()).toEqual({ message: BANK_CHECK_FAILED });
     expect((await call(buyer.person, "GET", "/v1/orders")).json<{ items: unknown[] }>().items).toEqual([]);
   });
 });

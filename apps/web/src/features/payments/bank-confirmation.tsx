@@ -1,3 +1,4 @@
+import { BANK_CHECK_FAILED } from "@cbm/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { ApiError, messageFor } from "../../lib/api-error.ts";
@@ -7,9 +8,6 @@ import { TestBankDialog } from "./components/test-bank-dialog.tsx";
 import { stripeQuery } from "./stripe.ts";
 
 const NOT_CONFIRMED = "Your bank did not confirm the payment. Try again, or use another card.";
-/** Stripe's words when the cardholder fails the bank's check. */
-const NOT_AUTHENTICATED =
-  "We are unable to authenticate your payment method. Please choose a different payment method and try again.";
 
 /** The client secret of a payment the payer's bank wants confirmed (a 402 that carries one). */
 function confirmationOf(error: unknown): string | undefined {
@@ -31,7 +29,7 @@ function useBankConfirmation() {
     const passes = await new Promise<boolean>((resolve) => setAsking(() => resolve));
     setAsking(null);
     await answerTestBank(clientSecret, passes);
-    if (!passes) throw new CardRefusal(NOT_AUTHENTICATED);
+    if (!passes) throw new CardRefusal(BANK_CHECK_FAILED);
   }
 
   async function confirm(clientSecret: string): Promise<void> {
