@@ -115,6 +115,24 @@ describe("domain events", () => {
     expect(heard).toEqual([mark]);
   });
 
+  it("tells live handlers at once of what one statement committed, and refuses it for events that need the transaction", async () => {
+    const bus = new Bus(runner());
+    const heard: string[] = [];
+    bus.live("test.happened", ({ mark }) => void heard.push(mark));
+    bus.emitCommitted("test.happened", { mark: "sent" });
+    expect(heard).toEqual(["sent"]);
+
+    bus.within("test.happened", async () => {});
+    expect(() => bus.emitCommitted("test.happened", { mark: "lost" })).toThrow(
+      "test.happened has listeners that need the emitter's transaction",
+    );
+    const durable = new Bus(runner());
+    durable.afterCommit("test.happened", `test.told-${randomUUID()}`, async () => {});
+    expect(() => durable.emitCommitted("test.happened", { mark: "lost" })).toThrow(
+      "need the emitter's transaction",
+    );
+    expect(heard).toEqual(["sent"]);
+  });
   it("retries a failing job with growing delays, then parks it", async () => {
     const jobs = runner();
     const bus = new Bus(jobs);

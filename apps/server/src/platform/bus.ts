@@ -62,4 +62,15 @@ export class Bus {
     for (const job of this.durable.get(event) ?? []) await this.jobs.enqueue(tx, job, payload as object);
     for (const handler of this.immediate.get(event) ?? []) whenCommitted(tx, () => handler(payload as never));
   }
+
+  /**
+   * Says what one statement has already committed, with no transaction to join (a message sent in one
+   * statement). Only live listeners can hear it then: an event that others listen to is refused.
+   */
+  emitCommitted<E extends EventName>(event: E, payload: DomainEvents[E]): void {
+    if (this.transactional.has(event) || this.durable.has(event)) {
+      throw new Error(`${event} has listeners that need the emitter's transaction`);
+    }
+    for (const handler of this.immediate.get(event) ?? []) handler(payload as never);
+  }
 }

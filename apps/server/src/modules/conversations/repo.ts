@@ -1,18 +1,4 @@
-import {
-  and,
-  desc,
-  eq,
-  getTableColumns,
-  gt,
-  inArray,
-  isNotNull,
-  isNull,
-  lt,
-  ne,
-  or,
-  type SQLWrapper,
-  sql,
-} from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, or, type SQLWrapper, sql } from "drizzle-orm";
 import { type Executor, reusable } from "../../platform/db.ts";
 import type { Mark, Paging } from "../../platform/paging.ts";
 import { fullName, livePerson, noBlockBetween, personAvatar } from "../users/index.ts";
@@ -37,7 +23,7 @@ const p = {
 };
 
 /** The other person of a one-to-one conversation, seen from the viewer. */
-const otherOfPair = (viewerId: Who) =>
+export const otherOfPair = (viewerId: Who) =>
   sql`case when ${conversations.pairLowId} = ${viewerId} then ${conversations.pairHighId} else ${conversations.pairLowId} end`;
 
 /** The viewer is still in the conversation, and in a one-to-one one, neither side blocked the other. */
@@ -151,7 +137,7 @@ export async function rejoin(
 }
 
 /** The conversation is open to the viewer, and not a request they declined. */
-const writableBy = (viewerId: Who) =>
+export const writableBy = (viewerId: Who) =>
   and(
     openTo(viewerId),
     or(
@@ -166,40 +152,6 @@ const openToQuery = reusable((db) =>
     .where(and(eq(conversations.id, p.id), writableBy(p.viewerId)))
     .prepare("conversation_open_to"),
 );
-
-const nextMessageQuery = reusable((db) =>
-  db
-    .update(conversations)
-    .set({ lastSeq: sql`${conversations.lastSeq} + 1`, lastActivityAt: sql`now()` })
-    .from(participants)
-    .where(
-      and(
-        eq(conversations.id, p.id),
-        eq(participants.conversationId, conversations.id),
-        writableBy(p.viewerId),
-      ),
-    )
-    .returning({
-      ...getTableColumns(conversations),
-      otherLeft: sql<boolean>`exists (select from ${participants} as others
-        where others.conversation_id = ${conversations.id} and others.user_id = ${otherOfPair(p.viewerId)}
-        and others.left_at is not null)`,
-    })
-    .prepare("conversation_next_message"),
-);
-
-/**
- * Takes the conversation's next message number for the viewer, locking its row until the transaction
- * ends: none when it is not open to them. `otherLeft`: the other person of a pair has left it.
- */
-export async function nextMessageOf(
-  db: Executor,
-  viewerId: string,
-  id: string,
-): Promise<(ConversationRow & { otherLeft: boolean }) | undefined> {
-  const [row] = await nextMessageQuery(db).execute({ id, viewerId });
-  return row;
-}
 
 /** The conversation as the viewer may read it: they are in it, no block between the pair, no request they declined. */
 export async function conversationOpenTo(

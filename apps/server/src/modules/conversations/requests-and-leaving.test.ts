@@ -90,10 +90,10 @@ describe("message requests", () => {
   it("emits one message request event and a message event per message", async () => {
     const [ada, quiet] = [await registerPerson(test), await privatePerson()];
     const heard: string[] = [];
-    test.deps.bus.within("message.requested", async (_tx, event) => {
+    test.deps.bus.live("message.requested", (event) => {
       if (event.requesterId === idOf(ada)) heard.push(`requested ${event.recipientId}`);
     });
-    test.deps.bus.within("message.sent", async (_tx, event) => {
+    test.deps.bus.live("message.sent", (event) => {
       if (event.senderId === idOf(ada)) heard.push(`sent to ${event.recipientIds.join(",")}`);
     });
     const id = await open(ada, quiet);

@@ -98,7 +98,7 @@ export function conversationsService(
    * request's one message), once the viewer is known to be still open to it.
    */
   async function nextMessageIn(tx: Tx, viewerId: string, id: string) {
-    const taken = await repo.nextMessageOf(tx, viewerId, id);
+    const taken = await sending.nextMessageOf(tx, viewerId, id);
     if (!taken) throw AppError.notFound(NOT_FOUND);
     const { otherLeft, ...conversation } = taken;
     return { seq: conversation.lastSeq, conversation, otherLeft };
@@ -148,50 +148,61 @@ export function conversationsService(
   }
 
   /**
-   * A stranger is refused before any image or card work; a text alone goes straight to the transaction,
-   * which refuses them too (one statement less on the busiest write).
+   * A stranger is refused before any image or card work; a text alone goes straight to the statement,
+   * which refuses them too. A request, rarer, is sent in a transaction that keeps its rules.
    */
   async function send(viewerId: string, id: string, body: SendMessageBody): Promise<ChatMessage> {
     if (body.image || body.productId || body.outfitId) await openTo(viewerId, id);
     await refuseHiddenProduct(viewerId, body.productId);
     await refuseHiddenOutfit(viewerId, body.outfitId);
-    const image = body.image ? await preparedImage(deps.storage, body.image, "image") : null;
-    const message = await inTransaction(db, async (tx) => {
-      const { seq, conversation, otherLeft } = await nextMessageIn(tx, viewerId, id);
-      const viewerRequested = conversation.requestState !== null && conversation.requestedBy === viewerId;
-      if (viewerRequested && (await sending.messageCountFrom(tx, id, viewerId)) > 0) {
-        throw AppError.forbidden(ONE_REQUEST_MESSAGE);
-      }
-      // Replying to a request accepts it.
-      if (isRequestTo(conversation, viewerId)) await repo.setRequestState(tx, id, null);
-      // Leaving a one-to-one conversation hides it until the next message (blocking is what stops someone).
-      const other = otherOfPair(conversation, viewerId);
-      if (other && otherLeft) await repo.rejoin(tx, id, other, seq - 1);
-      const message = await sending.insertedMessage(tx, {
-        conversationId: id,
-        seq,
-        kind: "message",
-        senderId: viewerId,
-        text: body.message,
-        image,
-        productId: body.productId ?? null,
-        outfitId: body.outfitId ?? null,
-        offPlatformPayment: asksToPayElsewhere(body.message),
-      });
-      // A pair's other person is in it now (brought back above if they had left): no need to ask.
-      const recipientIds = await announce(tx, message, other ? [other] : undefined);
-      if (viewerRequested && conversation.requestState === "pending") {
-        for (const recipientId of recipientIds) {
-          const requested: MessageRequested = { conversationId: id, requesterId: viewerId, recipientId };
-          await bus.emit(tx, "message.requested", requested);
-        }
-      }
-      return message;
-    });
-    const [answer] = await messagesFor(db, viewerId, [message]);
+    const message = {
+      conversationId: id,
+      senderId: viewerId,
+      text: body.message,
+      image: body.image ? await preparedImage(deps.storage, body.image, "image") : null,
+      productId: body.productId ?? null,
+      outfitId: body.outfitId ?? null,
+      offPlatformPayment: asksToPayElsewhere(body.message),
+    };
+    const sent = await sending.sentMessage(db, message);
+    if (sent) bus.emitCommitted("message.sent", sentEvent(sent, sent.recipientIds));
+    const row = sent ?? (await inTransaction(db, (tx) => sendInRequest(tx, message)));
+    const [answer] = await messagesFor(db, viewerId, [row]);
     if (!answer) throw new Error("a message sent has its answer");
     return answer;
   }
+
+  /** Sends into a conversation that is a request (or refuses): its opener may send one message, and a reply accepts it. */
+  async function sendInRequest(tx: Tx, message: sending.Outgoing) {
+    const { conversationId: id, senderId: viewerId } = message;
+    const { seq, conversation, otherLeft } = await nextMessageIn(tx, viewerId, id);
+    const viewerRequested = conversation.requestState !== null && conversation.requestedBy === viewerId;
+    if (viewerRequested && (await sending.messageCountFrom(tx, id, viewerId)) > 0) {
+      throw AppError.forbidden(ONE_REQUEST_MESSAGE);
+    }
+    // Replying to a request accepts it.
+    if (isRequestTo(conversation, viewerId)) await repo.setRequestState(tx, id, null);
+    // Leaving a one-to-one conversation hides it until the next message (blocking is what stops someone).
+    const other = otherOfPair(conversation, viewerId);
+    if (other && otherLeft) await repo.rejoin(tx, id, other, seq - 1);
+    const sent = await sending.insertedMessage(tx, { ...message, seq, kind: "message" });
+    // A pair's other person is in it now (brought back above if they had left): no need to ask.
+    const recipientIds = await announce(tx, sent, other ? [other] : undefined);
+    if (viewerRequested && conversation.requestState === "pending") {
+      for (const recipientId of recipientIds) {
+        const requested: MessageRequested = { conversationId: id, requesterId: viewerId, recipientId };
+        await bus.emit(tx, "message.requested", requested);
+      }
+    }
+    return sent;
+  }
+
+  const sentEvent = (message: ChatMessageRow, recipientIds: string[]): MessageSent => ({
+    conversationId: message.conversationId,
+    messageId: message.id,
+    senderId: message.senderId,
+    recipientIds,
+  });
 
   /** Tells who is still in the conversation of the message (`known` when the caller knows); answers them. */
   async function announce(tx: Tx, message: ChatMessageRow, known?: string[]): Promise<string[]> {
@@ -200,13 +211,7 @@ export function conversationsService(
       (await repo.activeParticipantIds(tx, message.conversationId)).filter(
         (userId) => userId !== message.senderId,
       );
-    const sent: MessageSent = {
-      conversationId: message.conversationId,
-      messageId: message.id,
-      senderId: message.senderId,
-      recipientIds,
-    };
-    await bus.emit(tx, "message.sent", sent);
+    await bus.emit(tx, "message.sent", sentEvent(message, recipientIds));
     return recipientIds;
   }
 
