@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import { talking } from "../testing/conversations.ts";
-import { registerPerson, startTestApp } from "../testing/harness.ts";
+import { registerPerson, startTestApp, type TestApp } from "../testing/harness.ts";
 import { nextOf, socketsOf } from "../testing/sockets.ts";
 
 const { listening, socketOf, closeAll, track } = socketsOf();
@@ -41,6 +41,35 @@ describe("conversations across instances (Redis)", () => {
       const thread = await throughReceiving.read(grace, id);
       expect(thread.items.map((item) => item.text)).toEqual(["Coffee at ten?", "At the corner café."]);
       expect(await throughReceiving.newMessages(grace)).toBe(0);
+    },
+  );
+
+  it.skipIf(!redisUrl)(
+    "ends a session on every instance at once: signed out through one, its access token fails on the other",
+    async () => {
+      const shared = { REDIS_URL: redisUrl, REDIS_PREFIX: `cbm-test-${randomUUID()}:` };
+      const first = await startTestApp(shared);
+      track(first);
+      const second = await startTestApp(shared, { tokens: first.deps.tokens }, first.deps.database);
+      track(second);
+      const ada = await registerPerson(first);
+      const profileOn = async (instance: TestApp) =>
+        (await instance.request({ method: "GET", url: "/v1/users/profile", headers: ada.headers }))
+          .statusCode;
+      expect(await profileOn(second)).toBe(200);
+
+      const out = await first.request({
+        method: "POST",
+        url: "/v1/authorization/logout",
+        payload: { refreshToken: ada.auth.refreshToken },
+      });
+      expect(out.statusCode).toBe(200);
+      // The second instance trusts its look at the session for 30 s, unless told: it is told through Redis.
+      const deadline = Date.now() + 2000;
+      while ((await profileOn(second)) !== 401) {
+        if (Date.now() > deadline) throw new Error("the second instance still takes the ended session");
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
     },
   );
 });

@@ -35,6 +35,12 @@ export interface Realtime {
   onAudience(prefix: string, handler: (room: string, people: number) => void): void;
   /** How many people (distinct users) have a socket in the room, on every instance. */
   audienceOf(room: string): Promise<number>;
+  /** Tells every other instance of CBM that `topic` happened (through Redis; there is nobody to tell without it). */
+  toInstances(topic: InstanceTopic): void;
+  /** Calls `handler` whenever another instance tells of `topic`. */
+  onInstances(topic: InstanceTopic, handler: () => void): void;
+  /** Whether what this instance tells reaches every instance at once: it runs alone, or they share Redis. */
+  readonly reachesEveryInstance: boolean;
   /** Starts taking sockets on the app's server, each signed in as a live session. */
   attach(server: HttpServer, sessionIsActive: SessionCheck): void;
   close(): Promise<void>;
@@ -47,6 +53,11 @@ export interface SocketRooms {
 }
 
 export type ClientEventHandler = (userId: string, payload: unknown, rooms: SocketRooms) => Promise<void>;
+
+/** What one instance tells the others: sessions were ended (signed out, revoked), so no look at one holds. */
+export type InstanceTopic = "sessions.ended";
+
+type InstanceEvents = Record<InstanceTopic, () => void>;
 
 interface SocketData {
   userId: string;
@@ -161,7 +172,7 @@ export async function openRealtime(options: {
   const io = new Server<
     Listeners<RealtimeClientEvents>,
     Listeners<RealtimeEvents>,
-    Record<string, never>,
+    InstanceEvents,
     SocketData
   >({ path: REALTIME_PATH, serveClient: false });
   const clientHandlers = new Map<keyof RealtimeClientEvents, ClientEventHandler>();
@@ -195,6 +206,14 @@ export async function openRealtime(options: {
     },
     onAudience: audiences.add,
     audienceOf,
+    toInstances(topic) {
+      // Socket.IO's own adapter, alone in its process, has nobody to tell (and refuses to try).
+      if (clients) io.serverSideEmit(topic);
+    },
+    onInstances(topic, handler) {
+      io.on(topic, handler);
+    },
+    reachesEveryInstance: !options.redisUrl || clients !== undefined,
     attach(server, sessionIsActive) {
       io.use(async (socket, next) => {
         const token: unknown = socket.handshake.auth?.token;

@@ -274,6 +274,8 @@ describe("POST /v1/authorization/refresh", () => {
   it("revokes the whole session when a rotated token comes back after the grace", async () => {
     const person = await registerPerson(test);
     const successor = (await refresh(person.auth.refreshToken)).json<AuthResponse>();
+    expect((await profile(successor.accessToken)).statusCode).toBe(200);
+    // Within the time an instance trusts its look at a session: only the revocation can end it.
     vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 11_000 });
     const replay = await refresh(person.auth.refreshToken);
     expect(replay.statusCode).toBe(401);
@@ -294,6 +296,7 @@ describe("POST /v1/authorization/logout", () => {
   it("ends the session: its refresh and access tokens stop working at once", async () => {
     const person = await registerPerson(test);
     const other = await login(person.email, person.password);
+    expect((await profile(person.auth.accessToken)).statusCode).toBe(200);
     const response = await test.request({
       method: "POST",
       url: "/v1/authorization/logout",

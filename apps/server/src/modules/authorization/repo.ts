@@ -84,7 +84,7 @@ const liveSessionQuery = reusable((db) =>
     .prepare("live_session"),
 );
 
-/** Whether the session is neither revoked nor expired: asked for every signed-in request (kept 1 s). */
+/** Whether the session is neither revoked nor expired: asked for signed-in requests (each instance keeps the answer a while, sessions.ts). */
 export async function liveSessionExists(db: Executor, sessionId: string): Promise<boolean> {
   const [row] = await liveSessionQuery(db).execute({ sessionId, now: new Date() });
   return row !== undefined;

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { AuthResponse } from "@cbm/contracts";
-import { inTransaction, type Tx } from "../../platform/db.ts";
+import { inTransaction, type Tx, whenCommitted } from "../../platform/db.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { AppError } from "../../platform/errors.ts";
 import { deriveKey, hmac } from "../../platform/secrets.ts";
@@ -10,17 +10,22 @@ import * as repo from "./repo.ts";
 const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 /** Two tabs refreshing at once both present the same token; the second, within this grace, gets the same successor. */
 export const REFRESH_GRACE_MS = 10_000;
-/** How long an instance trusts its last look at a session; revocation reaches every instance within it. */
-const SESSION_CHECK_TTL_MS = 1000;
+/**
+ * How long an instance trusts its last look at a session. An instance that ends sessions tells every
+ * instance at once (platform/realtime.ts), so the look is kept long; the time bounds how long a revoked
+ * session may still pass where that message was lost (Redis away at that moment). Where instances cannot
+ * be told (Redis configured but unreachable at start), the look is kept a second only.
+ */
+const SESSION_CHECK_TTL_MS = { told: 30_000, untold: 1000 };
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("base64url");
 
 type Rotation =
   | { kind: "rotated"; user: string; sessionId: string; refreshToken: string }
-  | { kind: "refused" };
+  | { kind: "refused"; revoked: boolean };
 
 export function sessions(
-  { database, secret, tokens }: Pick<Deps, "database" | "secret" | "tokens">,
+  { database, secret, tokens, realtime }: Pick<Deps, "database" | "secret" | "tokens" | "realtime">,
   profileOf: (user: UserRow) => Promise<AuthResponse["user"]>,
 ) {
   const { db } = database;
@@ -31,6 +36,19 @@ export function sessions(
    */
   const successorOf = (token: string) => hmac(successorKey, token);
   const checked = new Map<string, { active: boolean; until: number }>();
+  const checkTtl = realtime.reachesEveryInstance ? SESSION_CHECK_TTL_MS.told : SESSION_CHECK_TTL_MS.untold;
+  /** Counts the times the looks were forgotten: a look that began before one is not kept. */
+  let forgotten = 0;
+  const forgetChecks = () => {
+    checked.clear();
+    forgotten++;
+  };
+  realtime.onInstances("sessions.ended", forgetChecks);
+  /** Sessions ended here: this instance and every other one forget their looks. */
+  const ended = () => {
+    forgetChecks();
+    realtime.toInstances("sessions.ended");
+  };
 
   async function respond(user: UserRow, sessionId: string, refreshToken: string): Promise<AuthResponse> {
     const accessToken = await tokens.sign({ userId: user.id, sessionId, roles: user.roles });
@@ -44,7 +62,7 @@ export function sessions(
   async function rotate(tx: Tx, presented: string, retried = 0): Promise<Rotation> {
     const found = await repo.lockedRefreshToken(tx, sha256(presented));
     if (!found || found.session.revokedAt || found.session.expiresAt.getTime() <= Date.now()) {
-      return { kind: "refused" };
+      return { kind: "refused", revoked: false };
     }
     const { token, session } = found;
     const rotated = (refreshToken: string): Rotation => ({
@@ -64,7 +82,7 @@ export function sessions(
       return rotate(tx, successorOf(presented), retried + 1);
     }
     await repo.revokeSession(tx, session.id);
-    return { kind: "refused" };
+    return { kind: "refused", revoked: true };
   }
 
   return {
@@ -84,7 +102,8 @@ export function sessions(
     ): Promise<AuthResponse> {
       const rotation = await inTransaction(db, (tx) => rotate(tx, presented));
       if (rotation.kind === "refused") {
-        checked.clear();
+        // A replayed token ended its session.
+        if (rotation.revoked) ended();
         throw AppError.unauthenticated();
       }
       const user = await loadUser(rotation.user);
@@ -96,22 +115,24 @@ export function sessions(
       const sessionId = await repo.sessionIdOfToken(db, sha256(presented));
       if (!sessionId) throw AppError.unauthenticated();
       await repo.revokeSession(db, sessionId);
-      checked.clear();
+      ended();
     },
 
     /** Revokes the user's sessions (all, or all but `keep`) inside the caller's transaction. */
     async endAllOf(tx: Tx, userId: string, keep?: string): Promise<void> {
       await repo.revokeSessionsOfUser(tx, userId, keep);
-      checked.clear();
+      whenCommitted(tx, ended);
     },
 
     async isActive(sessionId: string): Promise<boolean> {
       const now = Date.now();
       const cached = checked.get(sessionId);
       if (cached && cached.until > now) return cached.active;
+      const asked = forgotten;
       const active = await repo.liveSessionExists(db, sessionId);
+      if (asked !== forgotten) return active;
       if (checked.size > 50_000) checked.clear();
-      checked.set(sessionId, { active, until: now + SESSION_CHECK_TTL_MS });
+      checked.set(sessionId, { active, until: now + checkTtl });
       return active;
     },
   };

@@ -16,6 +16,9 @@ const recordingRealtime: Realtime = {
   onClientEvent: () => {},
   onAudience: () => {},
   audienceOf: async () => 0,
+  toInstances: () => {},
+  onInstances: () => {},
+  reachesEveryInstance: true,
   attach: () => {},
   close: async () => {},
 };
