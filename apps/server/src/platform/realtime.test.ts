@@ -26,6 +26,12 @@ describe("the realtime channel", () => {
     expect(await heard).toEqual({ topic: "conversations" });
     expect(overheard).toBe(false);
 
+    const [bothHear, graceHears] = [nextOf(socket, "changed"), nextOf(other, "changed")];
+    app.deps.realtime.toUsers([], "changed", { topic: "cart" });
+    app.deps.realtime.toUsers([ada.auth.user.id, grace.auth.user.id], "changed", { topic: "notifications" });
+    expect(await bothHear).toEqual({ topic: "notifications" });
+    expect(await graceHears).toEqual({ topic: "notifications" });
+
     for (const token of ["", "forged.token.value", `${ada.auth.accessToken}x`]) {
       expect((await socketOf(url, token)).refused).toBe("Unauthenticated.");
     }

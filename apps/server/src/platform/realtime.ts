@@ -21,6 +21,8 @@ import { withTimeout } from "./timeouts.ts";
 export interface Realtime {
   /** Sends `event` with `payload` to every socket the user has open, on every instance. */
   toUser<E extends keyof RealtimeEvents>(userId: string, event: E, payload: RealtimeEvents[E]): void;
+  /** The same to several people at once: through Redis, one message for all of them. */
+  toUsers<E extends keyof RealtimeEvents>(userIds: string[], event: E, payload: RealtimeEvents[E]): void;
   /** Sends `event` with `payload` to every socket in the room (one that joined it), on every instance. */
   toRoom<E extends keyof RealtimeEvents>(room: string, event: E, payload: RealtimeEvents[E]): void;
   /**
@@ -186,7 +188,11 @@ export async function openRealtime(options: {
     }
   }
   // Socket.IO's typed emit cannot follow a generic event name; the interface above keeps the pairing.
-  const emitTo = (room: string, event: keyof RealtimeEvents, payload: RealtimeEvents[typeof event]) => {
+  const emitTo = (
+    room: string | string[],
+    event: keyof RealtimeEvents,
+    payload: RealtimeEvents[typeof event],
+  ) => {
     const sockets: { emit(event: keyof RealtimeEvents, payload: RealtimeEvents[typeof event]): unknown } =
       io.to(room);
     sockets.emit(event, payload);
@@ -200,6 +206,10 @@ export async function openRealtime(options: {
   io.of("/").adapter.on("leave-room", (room: string) => audiences.changed(room));
   return {
     toUser: (userId, event, payload) => emitTo(roomOf(userId), event, payload),
+    toUsers(userIds, event, payload) {
+      // To no room at all, Socket.IO would send to every socket.
+      if (userIds.length > 0) emitTo(userIds.map(roomOf), event, payload);
+    },
     toRoom: (room, event, payload) => emitTo(room, event, payload),
     onClientEvent(event, handler) {
       clientHandlers.set(event, handler);

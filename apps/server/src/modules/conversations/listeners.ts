@@ -4,11 +4,7 @@ import type { Deps } from "../../platform/deps.ts";
 export function conversationsListeners({ bus, realtime }: Pick<Deps, "bus" | "realtime">): void {
   // The sender too: their other tabs and devices show the thread as it is.
   bus.live("message.sent", ({ senderId, recipientIds }) => {
-    for (const userId of [senderId, ...recipientIds]) {
-      realtime.toUser(userId, "changed", { topic: "conversations" });
-    }
+    realtime.toUsers([senderId, ...recipientIds], "changed", { topic: "conversations" });
   });
-  bus.live("messages.read", ({ recipientIds, ...read }) => {
-    for (const userId of recipientIds) realtime.toUser(userId, "read", read);
-  });
+  bus.live("messages.read", ({ recipientIds, ...read }) => realtime.toUsers(recipientIds, "read", read));
 }

@@ -12,6 +12,7 @@ const recordingRealtime: Realtime = {
   toUser: (userId, event, payload) => {
     if (event === "changed" && "topic" in payload && payload.topic === "notifications") pushedTo.push(userId);
   },
+  toUsers: () => {},
   toRoom: () => {},
   onClientEvent: () => {},
   onAudience: () => {},
