@@ -204,6 +204,34 @@ test("a declined card shows the provider's message and subscribes to nothing", a
   await expect(planCard(page, "Free").getByRole("button", { name: "Your plan" })).toBeDisabled();
 });
 
+test("a card whose bank asks to confirm: failing the check subscribes to nothing, completing it subscribes", async ({
+  page,
+  request,
+}) => {
+  await signIn(
+    page,
+    await registeredPerson(request, "customer", { firstName: "Ottoline", lastName: surname() }),
+  );
+  await page.goto("/subscriptions/closet-unlimited?interval=year");
+  await addCard(page, "4000002760003184");
+  await dismissToasts(page);
+  const subscribe = page.getByRole("button", { name: "Subscribe to Closet Unlimited" });
+  const bank = page.getByRole("dialog", { name: "Confirm with your bank" });
+
+  await subscribe.click();
+  await bank.getByRole("button", { name: "Fail the check" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "You are not subscribed" })).toContainText(
+    "We are unable to authenticate your payment method.",
+  );
+
+  await subscribe.click();
+  await expect(bank).toBeVisible();
+  await lookAtBothSizes(page, "subscriptions-bank-check");
+  await bank.getByRole("button", { name: "Complete the check" }).click();
+  await expect(page).toHaveURL(/\/subscription-confirmation\?subscription=[0-9a-f-]{36}$/);
+  await expect(pageHeading(page)).toHaveText("You are subscribed to Closet Unlimited");
+});
+
 test("an admin edits a plan, sees the subscriptions with their figures and cancels one at its period's end", async ({
   page,
   request,

@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { expect } from "vitest";
 import { type Person, registerAdmin, registerPerson, type TestApp } from "./harness.ts";
+import { rowsOf } from "./tables.ts";
 
 type Method = NonNullable<InjectOptions["method"]>;
 
@@ -83,7 +84,13 @@ export async function subscriptionsKit(test: TestApp) {
       next_attempt_at = next_attempt_at - ${by} where subscription_id = ${subscriptionId}`);
   }
 
-  return { admin, call, plan, card, member, subscribeCall, subscribe, backdate };
+  /** A person's subscription rows, whatever their status (a place held for a first payment included). */
+  const rowsOfPerson = async (userId: string) =>
+    (await rowsOf<{ userId: string; status: string }>(test.deps.database.db, "subscriptions")).filter(
+      (row) => row.userId === userId,
+    );
+
+  return { admin, call, plan, card, member, subscribeCall, subscribe, backdate, rowsOfPerson };
 }
 
 export type SubscriptionsKit = Awaited<ReturnType<typeof subscriptionsKit>>;

@@ -15,12 +15,11 @@ import {
 } from "../../platform/payments.ts";
 import { addressOf } from "../addresses/index.ts";
 import { cartOfUser } from "../cart/index.ts";
-import { cardToCharge } from "../payments/index.ts";
+import { cardToCharge, refundOrphan } from "../payments/index.ts";
 import { restoreStock } from "../products/index.ts";
 import { methodsOf } from "../stores/index.ts";
 import { delivers, itemsOf, prepare, shippingFor, takenBy } from "./placing.ts";
 import * as repo from "./repo.ts";
-import { REFUND_JOB, type RefundJob } from "./states.ts";
 import type { CheckoutRow, OrderRow } from "./tables.ts";
 
 type Answer = { status: number; body: unknown };
@@ -78,12 +77,7 @@ export function checkoutFlow({
     const checkout = await repo.checkoutOf(tx, checkoutId, true);
     if (!checkout) return undefined;
     if (checkout.status === "declined" || checkout.status === "expired") {
-      const refund: RefundJob = {
-        chargeId: charge.id,
-        amountMinor: charge.amountMinor,
-        idempotencyKey: `orphan-${charge.id}`,
-      };
-      await jobs.enqueue(tx, REFUND_JOB, refund);
+      await refundOrphan(jobs, tx, charge);
       return undefined;
     }
     if (checkout.answer) return replayed(checkout.answer);

@@ -1,6 +1,5 @@
 import type { Deps } from "../../platform/deps.ts";
 import type { OrdersService } from "./service.ts";
-import { REFUND_JOB, type RefundJob } from "./states.ts";
 
 /** How long a pending checkout is left to its request before the settling job looks at it. */
 const SETTLE_AFTER_MS = 2 * 60_000;
@@ -8,10 +7,7 @@ const SETTLE_AFTER_MS = 2 * 60_000;
 const EXPIRE_AFTER_MS = 15 * 60_000;
 
 /** What this module does when something happens elsewhere, and its scheduled work. */
-export function ordersListeners(
-  { bus, jobs, payments }: Pick<Deps, "bus" | "jobs" | "payments">,
-  orders: OrdersService,
-): void {
+export function ordersListeners({ bus, jobs }: Pick<Deps, "bus" | "jobs">, orders: OrdersService): void {
   // The provider's word that a charge went through pays its checkout, once, whoever heard of it first.
   bus.within("payment.succeeded", async (tx, { charge }) => {
     const checkoutId = charge.metadata.checkoutId;
@@ -20,10 +16,6 @@ export function ordersListeners(
   // Its word that a payment failed (the buyer's bank refused to confirm it) gives the checkout's stock back.
   bus.within("payment.failed", async (tx, { metadata, message }) => {
     if (metadata.checkoutId) await orders.failedIn(tx, metadata.checkoutId, message);
-  });
-  // A cancelled order, or a charge that came for a checkout already ended, is given back once.
-  jobs.define<RefundJob>(REFUND_JOB, async (refund) => {
-    await payments.refund(refund);
   });
   // Every minute: checkouts left between their charge and their orders are settled from the provider,
   // orders past their ship-by day cancelled and refunded, orders delivered a week ago completed.

@@ -5,6 +5,7 @@ import type { BuyerOrderAction, OrderStatus, StoreOrderAction } from "@cbm/contr
 import type { Tx } from "../../platform/db.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { AppError } from "../../platform/errors.ts";
+import { refundAfterCommit } from "../payments/index.ts";
 import { restoreStock } from "../products/index.ts";
 import type { OrderMoved } from "./events.ts";
 import * as repo from "./repo.ts";
@@ -67,14 +68,6 @@ const CANNOT: Record<OrderAction, string> = {
 export const refusalOf = (action: OrderAction, status: OrderStatus) =>
   `${CANNOT[action]}: it is ${WORDS[status]}.`;
 
-/** The job that gives a charge back, in part or whole, once per key (listeners.ts runs it). */
-export const REFUND_JOB = "orders.refund";
-export interface RefundJob {
-  chargeId: string;
-  amountMinor: number;
-  idempotencyKey: string;
-}
-
 type Returned = { line: OrderLineRow | undefined; quantity: number }[];
 
 /** Puts lines back into the stock of their variants (a line whose variant is gone has none to go to). */
@@ -91,8 +84,7 @@ export function orderMoves({ bus, jobs }: Pick<Deps, "bus" | "jobs">) {
   async function refund(tx: Tx, order: OrderRow, amountMinor: number, idempotencyKey: string) {
     const checkout = await repo.checkoutOf(tx, order.checkoutId);
     if (!checkout?.chargeId) return;
-    const job: RefundJob = { chargeId: checkout.chargeId, amountMinor, idempotencyKey };
-    await jobs.enqueue(tx, REFUND_JOB, job);
+    await refundAfterCommit(jobs, tx, { chargeId: checkout.chargeId, amountMinor, idempotencyKey });
   }
 
   /** A cancellation puts all the stock back and refunds the whole order. */

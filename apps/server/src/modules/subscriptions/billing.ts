@@ -9,6 +9,7 @@ import {
   type Charge,
   PaymentDeclined,
   PaymentMethodRefused,
+  PaymentNeedsConfirmation,
   PaymentProviderUnavailable,
 } from "../../platform/payments.ts";
 import { savedCard } from "../payments/index.ts";
@@ -34,6 +35,9 @@ export async function attempt<T>(call: () => Promise<T>): Promise<Attempt<T>> {
     throw error;
   }
 }
+
+/** The metadata that marks a subscription's first payment, which its provider's word may start. */
+export const FIRST_PAYMENT = "firstPayment";
 
 const NO_CARD = "The card for this subscription was removed. Add a card to keep your plan.";
 
@@ -97,12 +101,16 @@ export function billing({ database, payments, bus }: Pick<Deps, "database" | "pa
     });
   }
 
-  /** Charges an amount to the subscription's card under a key: the provider charges once per key. */
+  /**
+   * Charges an amount to the subscription's card under a key: the provider charges once per key. Off
+   * session (renewals, retries) unless told the member is at the screen.
+   */
   async function charge(
     row: SubscriptionRow,
     amount: number,
     idempotencyKey: string,
     metadata: Record<string, string>,
+    onSession = false,
   ): Promise<Outcome> {
     const card = row.cardId ? await savedCard(db, row.userId, row.cardId) : undefined;
     if (!card) return { declined: NO_CARD };
@@ -114,16 +122,33 @@ export function billing({ database, payments, bus }: Pick<Deps, "database" | "pa
         currency: row.currency,
         idempotencyKey,
         metadata: { subscriptionId: row.id, ...metadata },
+        onSession,
       }),
     );
     return "done" in outcome ? { paid: outcome.done } : outcome;
+  }
+
+  /**
+   * The first charge, with the member at the screen: their bank may ask them to confirm it (3-D Secure),
+   * with the secret the browser confirms it by.
+   */
+  async function chargeWithMember(
+    row: SubscriptionRow,
+    idempotencyKey: string,
+  ): Promise<Outcome | { confirm: string }> {
+    try {
+      return await charge(row, row.price, idempotencyKey, { [FIRST_PAYMENT]: "true" }, true);
+    } catch (error) {
+      if (error instanceof PaymentNeedsConfirmation) return { confirm: error.clientSecret };
+      throw error;
+    }
   }
 
   /** Charges the invoice's attempt just claimed (its `attempts` counts it). */
   const chargeInvoice = (row: SubscriptionRow, invoice: InvoiceRow) =>
     charge(row, invoice.amount, `invoice-${invoice.id}-${invoice.attempts}`, { invoiceId: invoice.id });
 
-  return { shown, announce, charge, chargeInvoice, plansById };
+  return { shown, announce, charge, chargeWithMember, chargeInvoice, plansById };
 }
 
 export type Billing = ReturnType<typeof billing>;

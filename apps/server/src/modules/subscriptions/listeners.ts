@@ -14,6 +14,10 @@ export function subscriptionsListeners(
   jobs.define<{ providerSubscriptionId: string }>(END_AT_PROVIDER_JOB, ({ providerSubscriptionId }) =>
     subscriptions.endAtProvider(providerSubscriptionId),
   );
+  // A first payment the member's bank asked them to confirm starts their place, or frees it, whether or
+  // not they come back to the page.
+  bus.within("payment.succeeded", (tx, { charge }) => subscriptions.firstPaidIn(tx, charge));
+  bus.within("payment.failed", (tx, { metadata }) => subscriptions.firstFailedIn(tx, metadata));
   bus.afterCommit("payment.subscription-changed", "subscriptions.sync-from-provider", ({ subscriptionId }) =>
     subscriptions.syncFromProvider(subscriptionId),
   );

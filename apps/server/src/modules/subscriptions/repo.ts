@@ -1,6 +1,6 @@
 import type { PlanAudience, SubscriptionStatus } from "@cbm/contracts";
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, ne, sql } from "drizzle-orm";
-import { type Executor, reusable } from "../../platform/db.ts";
+import { type Executor, reusable, type Tx } from "../../platform/db.ts";
 import type { Paging } from "../../platform/paging.ts";
 import {
   type InvoiceRow,
@@ -85,6 +85,16 @@ export async function subscriptionOf(
       ),
     );
   const [row] = forUpdate ? await query.for("update") : await query;
+  return row;
+}
+
+/** A place held for a first payment (`incomplete`), locked until the transaction ends. */
+export async function heldPlaceOf(tx: Tx, id: string): Promise<SubscriptionRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.id, id), eq(subscriptions.status, "incomplete")))
+    .for("update");
   return row;
 }
 

@@ -50,11 +50,15 @@ export function subscriptionsService(
   const billed = deps.payments.billing ? providerBilled(db, kit, deps.payments.billing) : undefined;
   const clock = lifecycle(db, kit);
   const changes = changing(db, kit, billed);
+  const signUps = subscribing(db, kit, deps.jobs, billed);
 
   return {
     plans: plansOf(db, kit),
     admin: adminSubscriptions(db, kit, deps, users, billed),
-    subscribe: subscribing(db, kit, billed),
+    subscribe: signUps.subscribe,
+    /** The provider's word on a first payment the member's bank asked them to confirm. */
+    firstPaidIn: signUps.firstPaidIn,
+    firstFailedIn: signUps.firstFailedIn,
     /** Everything the clock moves by `now`; the provider is told of new prices it will bill. */
     async keepTime(now: Date): Promise<void> {
       await clock.keepTime(now);

@@ -20,11 +20,6 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
-const subscriptionsOf = async (userId: string) =>
-  (await rowsOf<{ userId: string }>(test.deps.database.db, "subscriptions")).filter(
-    (row) => row.userId === userId,
-  );
-
 describe("POST /v1/users/subscription", () => {
   it("subscribes to a paid plan, charging the saved card for the first month", async () => {
     const plan = await kit.plan("customer", { name: "Closet Plus" });
@@ -103,7 +98,7 @@ describe("POST /v1/users/subscription", () => {
     expect(again.json<Subscription>().id).toBe(first.json<Subscription>().id);
     const other = await kit.subscribeCall(who.person, { ...body, interval: "year" }, "same-key-0123456789");
     expect(other.statusCode).toBe(422);
-    expect(await subscriptionsOf(who.person.auth.user.id)).toHaveLength(1);
+    expect(await kit.rowsOfPerson(who.person.auth.user.id)).toHaveLength(1);
   });
 
   it("answers a declined card with the provider's message (402) and keeps nothing", async () => {
@@ -113,7 +108,7 @@ describe("POST /v1/users/subscription", () => {
     const response = await kit.subscribeCall(who.person, body, "declined-key-0123456789");
     expect(response.statusCode).toBe(402);
     expect(response.json()).toEqual({ message: "Your card has insufficient funds." });
-    expect(await subscriptionsOf(who.person.auth.user.id)).toEqual([]);
+    expect(await kit.rowsOfPerson(who.person.auth.user.id)).toEqual([]);
     expect((await kit.subscribeCall(who.person, body, "declined-key-0123456789")).statusCode).toBe(402);
     expect((await kit.call(who.person, "GET", "/v1/users/subscription")).json()).toBeNull();
   });
@@ -169,7 +164,7 @@ describe("POST /v1/users/subscription", () => {
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(Object.keys(response.json()), JSON.stringify(body)).toContain(field);
     }
-    expect(await subscriptionsOf(who.person.auth.user.id)).toEqual([]);
+    expect(await kit.rowsOfPerson(who.person.auth.user.id)).toEqual([]);
   });
 
   it("is for signed-in members only: 401 without a token, 403 for an admin", async () => {

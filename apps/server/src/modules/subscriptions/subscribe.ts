@@ -3,10 +3,11 @@
 // first by an `incomplete` row, so two requests cannot both subscribe; a decline deletes it again.
 import type { PlanAudience, SubscribeBody, Subscription } from "@cbm/contracts";
 import { type Db, inTransaction, isUniqueClash, lockedThingsOf, type Tx } from "../../platform/db.ts";
+import type { Deps } from "../../platform/deps.ts";
 import { AppError } from "../../platform/errors.ts";
-import type { ProviderSubscription } from "../../platform/payments.ts";
-import { savedCard } from "../payments/index.ts";
-import { type Billing, refusalOf } from "./billing.ts";
+import type { Charge, ProviderSubscription } from "../../platform/payments.ts";
+import { refundOrphan, savedCard } from "../payments/index.ts";
+import { type Billing, FIRST_PAYMENT, refusalOf } from "./billing.ts";
 import { addDays, periodEndFrom } from "./periods.ts";
 import type { ProviderBilled } from "./provider.ts";
 import * as repo from "./repo.ts";
@@ -33,7 +34,11 @@ export const isFree = (plan: PlanRow) => plan.monthlyPrice === 0 && plan.yearlyP
 
 const requestOf = (body: SubscribeBody) => JSON.stringify([body.planId, body.interval, body.paymentMethodId]);
 
-export function subscribing(db: Db, kit: Billing, billed?: ProviderBilled) {
+/** The place a subscription's first payment is for; none for any other charge. */
+const firstPaymentOf = (metadata: Record<string, string>) =>
+  metadata[FIRST_PAYMENT] === "true" ? metadata.subscriptionId : undefined;
+
+export function subscribing(db: Db, kit: Billing, jobs: Deps["jobs"], billed?: ProviderBilled) {
   const locked = lockedThingsOf("subscriptions", db);
 
   /** The `incomplete` row holding the member's place, or the answer the key already had. */
@@ -134,7 +139,27 @@ export function subscribing(db: Db, kit: Billing, billed?: ProviderBilled) {
     return kit.shown(db, started);
   }
 
-  return async function subscribe(
+  /**
+   * The provider's word that a first payment went through (the member confirmed it with their bank, and
+   * may never come back to the page): the held place starts, once. A charge whose place was given up
+   * meanwhile is refunded. Stripe Billing's payments are its own (provider.ts).
+   */
+  async function firstPaidIn(tx: Tx, charge: Charge): Promise<void> {
+    const id = firstPaymentOf(charge.metadata);
+    if (!id || billed) return;
+    const held = await repo.heldPlaceOf(tx, id);
+    if (held) await startedIn(tx, held, { id: charge.id, ...charge.card });
+    else if (!(await repo.subscriptionOf(tx, { id }))) await refundOrphan(jobs, tx, charge);
+  }
+
+  /** The provider's word that a first payment failed (the bank refused its check): the place is free again. */
+  async function firstFailedIn(tx: Tx, metadata: Record<string, string>): Promise<void> {
+    const id = firstPaymentOf(metadata);
+    if (!id || billed) return;
+    if (await repo.heldPlaceOf(tx, id)) await repo.deleteSubscription(tx, id);
+  }
+
+  async function subscribe(
     member: { userId: string; audience: PlanAudience },
     idempotencyKey: string,
     body: SubscribeBody,
@@ -151,12 +176,18 @@ export function subscribing(db: Db, kit: Billing, billed?: ProviderBilled) {
     const key = `subscribe-${member.userId}-${idempotencyKey}`;
     if (billed) return startedAtProvider(held, key);
     if (held.trialEnd) return kit.shown(db, await inTransaction(db, (tx) => startedIn(tx, held)));
-    const outcome = await kit.charge(held, held.price, key, {});
+    const outcome = await kit.chargeWithMember(held, key);
+    // The place waits for the bank; the same request, sent again once the member answered it, goes on.
+    if ("confirm" in outcome) {
+      throw AppError.paymentNeedsConfirmation(CONFIRM_WITH_BANK, { clientSecret: outcome.confirm });
+    }
     if (!("paid" in outcome)) {
       await repo.deleteSubscription(db, held.id);
       throw refusalOf(outcome);
     }
     const paid = { id: outcome.paid.id, ...outcome.paid.card };
     return kit.shown(db, await inTransaction(db, (tx) => startedIn(tx, held, paid)));
-  };
+  }
+
+  return { subscribe, firstPaidIn, firstFailedIn };
 }

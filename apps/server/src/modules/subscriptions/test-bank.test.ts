@@ -1,0 +1,100 @@
+// Subscribing with the built-in test provider's 3184 card, whose bank asks the member to confirm every
+// payment made with them at the screen (3-D Secure): the first charge waits for the bank's check, and the
+// check's answer, told as Stripe's webhook would be, starts or frees the member's place.
+
+import { randomUUID } from "node:crypto";
+import { BANK_CHECK_FAILED, type Subscription, type SubscriptionDetails } from "@cbm/contracts";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../../testing/harness.ts";
+import { type SubscriptionsKit, subscriptionsKit } from "../../testing/subscriptions.ts";
+import { rowsOf } from "../../testing/tables.ts";
+
+let test: TestApp;
+let kit: SubscriptionsKit;
+beforeAll(async () => {
+  test = await startTestApp();
+  kit = await subscriptionsKit(test);
+});
+afterAll(() => test.close());
+
+/** A member subscribing with the 3184 card: the first charge waits for their bank. */
+async function askedByTheBank() {
+  const plan = await kit.plan("customer", { name: "Closet Plus" });
+  const who = await kit.member("customer", "pm_card_authenticationRequired");
+  const body = { planId: plan.id, interval: "month", paymentMethodId: who.card.id };
+  const key = `bank-${randomUUID()}`;
+  const asked = await kit.subscribeCall(who.person, body, key);
+  expect(asked.statusCode, asked.body).toBe(402);
+  expect(asked.json()).toEqual({
+    message: "Your bank asks you to confirm this payment.",
+    confirmation: { clientSecret: expect.stringMatching(/^pi_test_[a-f0-9]{24}_secret_[a-f0-9]{32}$/) },
+  });
+  const { clientSecret } = asked.json<{ confirmation: { clientSecret: string } }>().confirmation;
+  const userId = who.person.auth.user.id;
+  return {
+    who,
+    userId,
+    clientSecret,
+    answerBank: (passes: boolean) =>
+      kit.call(who.person, "POST", "/v1/payments/test-bank", { clientSecret, passes }),
+    again: () => kit.subscribeCall(who.person, body, key),
+    current: async () =>
+      (await kit.call(who.person, "GET", "/v1/users/subscription")).json<Subscription | null>(),
+  };
+}
+
+describe("subscribing when the member's bank asks to confirm (the test provider's 3184 card)", () => {
+  it("holds the place while the bank checks, then starts the plan once the member completes the check", async () => {
+    const member = await askedByTheBank();
+    expect(await kit.rowsOfPerson(member.userId)).toEqual([
+      expect.objectContaining({ status: "incomplete" }),
+    ]);
+    expect(await member.current()).toBeNull();
+    expect((await member.again()).json()).toMatchObject({
+      confirmation: { clientSecret: member.clientSecret },
+    });
+
+    expect((await member.answerBank(true)).statusCode).toBe(200);
+    // The check's answer started it, as the provider's webhook would; the same request answers it.
+    expect(await member.current()).toMatchObject({ status: "active", card: { last4: "3184" } });
+    const started = await member.again();
+    expect(started.statusCode, started.body).toBe(201);
+    const subscription = started.json<Subscription>();
+    expect(subscription).toMatchObject({ status: "active", price: 999 });
+    const details = await kit.call(member.who.person, "GET", `/v1/users/subscription/${subscription.id}`);
+    expect(details.json<SubscriptionDetails>().invoices).toEqual([
+      expect.objectContaining({ reason: "subscription_create", amount: 999, status: "paid" }),
+    ]);
+  });
+
+  it("frees the place when the bank refuses, and the same request answers the refusal", async () => {
+    const member = await askedByTheBank();
+    expect((await member.answerBank(false)).statusCode).toBe(200);
+    expect(await kit.rowsOfPerson(member.userId)).toEqual([]);
+    const refused = await member.again();
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json()).toEqual({ message: BANK_CHECK_FAILED });
+    expect(await member.current()).toBeNull();
+    expect(await kit.rowsOfPerson(member.userId)).toEqual([]);
+  });
+
+  it("gives the payment back when the place was given up before the bank answered", async () => {
+    const member = await askedByTheBank();
+    // As a later subscribe does with a place left waiting longer than ten minutes.
+    await test.deps.database.db.execute(sql`delete from subscriptions where user_id = ${member.userId}`);
+    expect((await member.answerBank(true)).statusCode).toBe(200);
+    await test.settled();
+    const chargeId = member.clientSecret.split("_secret_")[0];
+    const charges = await rowsOf<{ id: string; refundedMinor: number }>(
+      test.deps.database.db,
+      "test_charges",
+    );
+    expect(charges.find((charge) => charge.id === chargeId)).toMatchObject({
+      outcome: "succeeded",
+      amountMinor: 999,
+      refundedMinor: 999,
+    });
+    expect(await member.current()).toBeNull();
+  });
+});
