@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import serverNodeFlags from "../apps/server/node-flags.json" with { type: "json" };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -42,7 +43,8 @@ export function spawnProductionServer(port: number, dataDir: string, env: Record
   const profile = process.env.BENCH_PROFILE
     ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
     : [];
-  return spawn(process.execPath, [...profile, path.join(root, "apps/server/dist/main.js")], {
+  const bundle = path.join(root, "apps/server/dist/main.js");
+  return spawn(process.execPath, [...profile, ...serverNodeFlags, bundle], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? "",

@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import serverNodeFlags from "../apps/server/node-flags.json" with { type: "json" };
 
 const root = path.resolve(import.meta.dirname, "..");
 const outputs = ["apps/server/dist/main.js", "apps/assistant/dist/main.js", "apps/web/dist/index.html"].map(
@@ -39,13 +40,14 @@ const demoAccount =
     ? {}
     : { ASSISTANT_API_EMAIL: "customer@example.com", ASSISTANT_API_PASSWORD: "Password123!" };
 
-const run = (bundle, env = {}) =>
-  spawn(process.execPath, ["--enable-source-maps", bundle], {
+const run = (bundle, env = {}, flags = []) =>
+  spawn(process.execPath, ["--enable-source-maps", ...flags, bundle], {
     cwd: root,
     stdio: "inherit",
     env: { ...process.env, ...env },
   });
-const children = [run(serverBundle), run(assistantBundle, demoAccount)];
+// The API's Node flags (decision 027): a young generation sized for its requests' garbage.
+const children = [run(serverBundle, {}, serverNodeFlags), run(assistantBundle, demoAccount)];
 
 const stopAll = (signal) => {
   for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill(signal);
