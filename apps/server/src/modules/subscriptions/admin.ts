@@ -14,8 +14,10 @@ import { AppError } from "../../platform/errors.ts";
 import { numberedPage, pagingOf } from "../../platform/paging.ts";
 import { PaymentProviderUnavailable } from "../../platform/payments.ts";
 import type { UsersService } from "../users/index.ts";
+import * as adminRepo from "./admin-repo.ts";
 import { type Billing, refusalOf } from "./billing.ts";
 import { cancelledAtPeriodEndIn, endedNowIn } from "./changes.ts";
+import * as invoicesRepo from "./invoices-repo.ts";
 import type { ProviderBilled } from "./provider.ts";
 import * as repo from "./repo.ts";
 import type { SubscriptionRow } from "./tables.ts";
@@ -26,7 +28,7 @@ const MONTHS = 12;
 type Money = { currency: SubscriptionMonth["mrr"][number]["currency"]; amount: number }[];
 
 /** The database's rows (one per month and currency) as months, oldest first. */
-function monthsFrom(rows: repo.MonthRow[]): SubscriptionMonth[] {
+function monthsFrom(rows: adminRepo.MonthRow[]): SubscriptionMonth[] {
   const months = new Map<string, SubscriptionMonth & { liveAtStart: number }>();
   for (const row of rows) {
     const month = months.get(row.month) ?? {
@@ -63,7 +65,7 @@ export function adminSubscriptions(
     const [subscription, member, last] = await Promise.all([
       kit.shown(db, row),
       users.byId(row.userId),
-      repo.lastPaidInvoice(db, row.id),
+      invoicesRepo.lastPaidInvoice(db, row.id),
     ]);
     return {
       ...subscription,
@@ -86,16 +88,16 @@ export function adminSubscriptions(
   return {
     async list(query: AdminSubscriptionsFilter): Promise<AdminSubscriptionPage> {
       const filter = { planSlug: query.plan, status: query.status, audience: query.audience };
-      const { rows, total } = await repo.adminPage(db, filter, pagingOf(query));
+      const { rows, total } = await adminRepo.adminPage(db, filter, pagingOf(query));
       const items = [];
       for (const row of rows) items.push(await shown(row));
       return numberedPage(query, items, total);
     },
 
     async metrics(now: Date): Promise<SubscriptionMetrics> {
-      const months = monthsFrom(await repo.monthsOf(db, now, MONTHS));
+      const months = monthsFrom(await adminRepo.monthsOf(db, now, MONTHS));
       const current = months.at(-1);
-      const counts = await repo.statusCounts(db);
+      const counts = await adminRepo.statusCounts(db);
       return {
         mrr: current?.mrr ?? [],
         activeMembers: current?.activeMembers ?? 0,
@@ -132,7 +134,7 @@ export function adminSubscriptions(
     /** Refunds the last paid invoice in full, under a key of the invoice: never twice. */
     async refund(id: string): Promise<AdminSubscription> {
       const row = await existing(id);
-      const invoice = await repo.lastPaidInvoice(db, id);
+      const invoice = await invoicesRepo.lastPaidInvoice(db, id);
       if (!invoice?.chargeId) throw AppError.conflict("This subscription has no paid invoice to refund.");
       try {
         await payments.refund({
@@ -149,7 +151,7 @@ export function adminSubscriptions(
         throw error;
       }
       await inTransaction(db, async (tx) => {
-        await repo.updatedInvoice(tx, invoice.id, { status: "refunded" });
+        await invoicesRepo.updatedInvoice(tx, invoice.id, { status: "refunded" });
         await kit.announce(tx, row, "refunded", { amount: invoice.amount, mark: invoice.id });
       });
       return shown(await existing(id));

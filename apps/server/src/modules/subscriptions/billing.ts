@@ -14,7 +14,8 @@ import {
 } from "../../platform/payments.ts";
 import { savedCard } from "../payments/index.ts";
 import type { SubscriptionChange } from "./events.ts";
-import * as repo from "./repo.ts";
+import * as invoicesRepo from "./invoices-repo.ts";
+import * as plansRepo from "./plans-repo.ts";
 import { toSubscription } from "./shown.ts";
 import type { InvoiceRow, PlanRow, SubscriptionRow } from "./tables.ts";
 
@@ -56,7 +57,7 @@ export function billing({ database, payments, bus }: Pick<Deps, "database" | "pa
   async function plansById(ex: Executor, ids: (string | null)[]): Promise<Map<string, PlanRow>> {
     const found = new Map<string, PlanRow>();
     for (const id of new Set(ids)) {
-      const plan = id ? await repo.planOf(ex, { id }) : undefined;
+      const plan = id ? await plansRepo.planOf(ex, { id }) : undefined;
       if (plan) found.set(plan.id, plan);
     }
     return found;
@@ -68,7 +69,7 @@ export function billing({ database, payments, bus }: Pick<Deps, "database" | "pa
     const card = row.cardId ? await savedCard(ex, row.userId, row.cardId) : undefined;
     const open =
       row.status === "past_due"
-        ? (await repo.invoicesOf(ex, [row.id])).find((invoice) => invoice.status === "open")
+        ? (await invoicesRepo.invoicesOf(ex, [row.id])).find((invoice) => invoice.status === "open")
         : undefined;
     return toSubscription(row, {
       plans,
@@ -87,7 +88,7 @@ export function billing({ database, payments, bus }: Pick<Deps, "database" | "pa
     change: SubscriptionChange,
     details: { amount?: number; on?: Date | null; mark?: string } = {},
   ): Promise<void> {
-    const plan = await repo.planOf(tx, { id: row.planId });
+    const plan = await plansRepo.planOf(tx, { id: row.planId });
     await bus.emit(tx, "subscription.changed", {
       subscriptionId: row.id,
       userId: row.userId,

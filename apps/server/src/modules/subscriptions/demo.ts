@@ -2,6 +2,7 @@
 import type { BillingInterval } from "@cbm/contracts";
 import type { Tx } from "../../platform/db.ts";
 import { periodEndFrom } from "./periods.ts";
+import * as plansRepo from "./plans-repo.ts";
 import * as repo from "./repo.ts";
 import { priceOf } from "./shown.ts";
 
@@ -31,7 +32,7 @@ export async function insertedPastSubscriptions(
   past: PastSubscription[],
   now: Date,
 ): Promise<number> {
-  const plans = new Map((await repo.plansOf(tx, { activeOnly: true })).map((plan) => [plan.slug, plan]));
+  const plans = new Map((await plansRepo.plansOf(tx, { activeOnly: true })).map((plan) => [plan.slug, plan]));
   let written = 0;
   for (const entry of past) {
     const plan = plans.get(entry.planSlug);

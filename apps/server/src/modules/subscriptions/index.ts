@@ -2,6 +2,6 @@ export { insertedPastSubscriptions, type PastSubscription } from "./demo.ts";
 export type { SubscriptionChanged } from "./events.ts";
 export { allowedInPlan, editableInPlan, withinPlan } from "./limits.ts";
 export { subscriptionsListeners } from "./listeners.ts";
-export { insertedPlans } from "./repo.ts";
+export { insertedPlans } from "./plans-repo.ts";
 export { subscriptionsRoutes } from "./routes.ts";
 export { profileSubscriptionOf, subscriptionsService } from "./service.ts";

@@ -4,7 +4,9 @@
 import { RENEWAL_RETRY_DAYS } from "@cbm/contracts";
 import { type Db, inTransaction, type Tx } from "../../platform/db.ts";
 import type { Billing, Outcome } from "./billing.ts";
+import * as invoicesRepo from "./invoices-repo.ts";
 import { addDays, periodEndFrom } from "./periods.ts";
+import * as plansRepo from "./plans-repo.ts";
 import * as repo from "./repo.ts";
 import { priceOf } from "./shown.ts";
 import type { InvoiceRow, SubscriptionRow } from "./tables.ts";
@@ -24,7 +26,7 @@ const isDue = (row: SubscriptionRow, now: Date) =>
 export async function renewedTerms(tx: Tx, row: SubscriptionRow, start: Date) {
   const settled = { scheduledPlanId: null, scheduledInterval: null };
   const noticeDone = { pendingPrice: null, pendingPriceFrom: null, pendingPriceAtProvider: false };
-  const plan = row.scheduledPlanId ? await repo.planOf(tx, { id: row.scheduledPlanId }) : undefined;
+  const plan = row.scheduledPlanId ? await plansRepo.planOf(tx, { id: row.scheduledPlanId }) : undefined;
   if (plan) {
     const interval = row.scheduledInterval ?? row.interval;
     return { planId: plan.id, interval, price: priceOf(plan, interval), ...settled, ...noticeDone };
@@ -61,7 +63,7 @@ export function lifecycle(db: Db, kit: Billing) {
     const start = row.currentPeriodEnd;
     const terms = await renewedTerms(tx, row, start);
     const end = periodEndFrom(start, terms.interval);
-    const invoice = await repo.insertedInvoice(tx, {
+    const invoice = await invoicesRepo.insertedInvoice(tx, {
       subscriptionId: id,
       reason: "subscription_cycle",
       periodStart: start,
@@ -83,7 +85,7 @@ export function lifecycle(db: Db, kit: Billing) {
     if (!row) return;
     if ("paid" in outcome) {
       const { card } = outcome.paid;
-      await repo.updatedInvoice(tx, invoice.id, {
+      await invoicesRepo.updatedInvoice(tx, invoice.id, {
         status: "paid",
         chargeId: outcome.paid.id,
         card: { brand: card.brand, last4: card.last4 },
@@ -107,7 +109,7 @@ export function lifecycle(db: Db, kit: Billing) {
       return;
     }
     if ("unknown" in outcome) {
-      await repo.updatedInvoice(tx, invoice.id, {
+      await invoicesRepo.updatedInvoice(tx, invoice.id, {
         attempts: invoice.attempts - 1,
         nextAttemptAt: new Date(now.getTime() + UNKNOWN_RETRY_MS),
       });
@@ -115,7 +117,7 @@ export function lifecycle(db: Db, kit: Billing) {
     }
     const retryDays = RENEWAL_RETRY_DAYS[invoice.attempts - 1];
     if (retryDays === undefined) {
-      await repo.updatedInvoice(tx, invoice.id, {
+      await invoicesRepo.updatedInvoice(tx, invoice.id, {
         status: "uncollectible",
         nextAttemptAt: null,
         failureMessage: outcome.declined,
@@ -133,7 +135,7 @@ export function lifecycle(db: Db, kit: Billing) {
       return;
     }
     const nextAttemptAt = addDays(invoice.periodStart, retryDays);
-    await repo.updatedInvoice(tx, invoice.id, { nextAttemptAt, failureMessage: outcome.declined });
+    await invoicesRepo.updatedInvoice(tx, invoice.id, { nextAttemptAt, failureMessage: outcome.declined });
     const overdue = await repo.updatedSubscription(
       tx,
       row.id,
@@ -153,7 +155,7 @@ export function lifecycle(db: Db, kit: Billing) {
 
   /** Claims the invoice's next charge (nothing when another instance has it), charges it and settles it. */
   async function collect(invoiceId: string, now: Date): Promise<Outcome | undefined> {
-    const claimed = await repo.claimedAttempt(db, invoiceId, now, new Date(now.getTime() + LEASE_MS));
+    const claimed = await invoicesRepo.claimedAttempt(db, invoiceId, now, new Date(now.getTime() + LEASE_MS));
     if (!claimed) return undefined;
     const row = await repo.subscriptionOf(db, { id: claimed.subscriptionId });
     if (!row) return undefined;
@@ -173,7 +175,7 @@ export function lifecycle(db: Db, kit: Billing) {
       for (const row of await repo.dueSubscriptions(db, now, false)) {
         await inTransaction(db, (tx) => renewIn(tx, row.id, now));
       }
-      for (const invoice of await repo.dueInvoices(db, now)) await collect(invoice.id, now);
+      for (const invoice of await invoicesRepo.dueInvoices(db, now)) await collect(invoice.id, now);
     },
   };
 }

@@ -16,6 +16,7 @@ import type { Executor } from "../../platform/db.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { MadeInOrder } from "../../platform/made-in-order.ts";
 import { rolesOf } from "../users/index.ts";
+import * as plansRepo from "./plans-repo.ts";
 import * as repo from "./repo.ts";
 import { toPlan } from "./shown.ts";
 import type { PlanRow } from "./tables.ts";
@@ -33,11 +34,11 @@ const isFreePlan = (plan: PlanRow) => plan.monthlyPrice === 0 && plan.yearlyPric
 /** The plan whose features apply to a member of `audience`: their live subscription's, or its free plan. */
 async function planIn(ex: Executor, userId: string, audience: PlanAudience) {
   const live = await repo.liveSubscriptionOf(ex, userId);
-  const subscribed = live ? await repo.planOf(ex, { id: live.planId }) : undefined;
+  const subscribed = live ? await plansRepo.planOf(ex, { id: live.planId }) : undefined;
   if (live && subscribed?.audience === audience) {
     return { plan: subscribed, status: live.status as SubscriptionStatus };
   }
-  const free = (await repo.plansOf(ex, { audience, activeOnly: true })).find(isFreePlan);
+  const free = (await plansRepo.plansOf(ex, { audience, activeOnly: true })).find(isFreePlan);
   return { plan: free, status: null };
 }
 
@@ -82,7 +83,7 @@ async function beyondPlan(
   then: (roomier: string | undefined) => string,
 ) {
   const { plan, limit, audience } = limited;
-  const roomier = (await repo.plansOf(ex, { audience, activeOnly: true }))
+  const roomier = (await plansRepo.plansOf(ex, { audience, activeOnly: true }))
     .filter((other) => {
       const allowed = other.features[feature];
       return allowed === null || (typeof allowed === "number" && allowed >= wanted);
@@ -119,7 +120,7 @@ export async function allowedInPlan(ex: Executor, userId: string, feature: PlanF
   if (!(await rolesOf(ex, userId)).includes(audience)) return;
   const { plan } = await planIn(ex, userId, audience);
   if (plan?.features[feature] !== false) return;
-  const [having] = (await repo.plansOf(ex, { audience, activeOnly: true }))
+  const [having] = (await plansRepo.plansOf(ex, { audience, activeOnly: true }))
     .filter((other) => other.features[feature] === true)
     .sort((one, other) => one.monthlyPrice - other.monthlyPrice);
   const then = having ? `Upgrade to ${having.name} to have one.` : "No plan includes it yet.";

@@ -15,6 +15,7 @@ import { type Db, inTransaction, type Tx } from "../../platform/db.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { Billing } from "./billing.ts";
 import { addDays } from "./periods.ts";
+import * as plansRepo from "./plans-repo.ts";
 import * as repo from "./repo.ts";
 import { priceOf, toAdminPlan, toPlan } from "./shown.ts";
 import type { PlanRow } from "./tables.ts";
@@ -27,7 +28,7 @@ export function plansOf(db: Db, kit: Billing) {
   }
 
   async function existing(ex: Db | Tx, id: string): Promise<PlanRow> {
-    const row = await repo.planOf(ex, { id });
+    const row = await plansRepo.planOf(ex, { id });
     if (!row) throw AppError.notFound(NOT_FOUND);
     return row;
   }
@@ -51,18 +52,18 @@ export function plansOf(db: Db, kit: Billing) {
 
   return {
     async list(audience?: PlanAudience): Promise<PlanList> {
-      return { items: (await repo.plansOf(db, { audience, activeOnly: true })).map(toPlan) };
+      return { items: (await plansRepo.plansOf(db, { audience, activeOnly: true })).map(toPlan) };
     },
 
     async get(slug: string): Promise<Plan> {
-      const row = await repo.planOf(db, { slug });
+      const row = await plansRepo.planOf(db, { slug });
       if (!row?.active) throw AppError.notFound(NOT_FOUND);
       return toPlan(row);
     },
 
     async adminList(audience?: PlanAudience): Promise<AdminPlanList> {
       const [rows, counts] = await Promise.all([
-        repo.plansOf(db, { audience, activeOnly: false }),
+        plansRepo.plansOf(db, { audience, activeOnly: false }),
         repo.subscriberCounts(db),
       ]);
       return { items: rows.map((row) => toAdminPlan(row, counts.get(row.id) ?? 0)) };
@@ -70,7 +71,7 @@ export function plansOf(db: Db, kit: Billing) {
 
     async create(body: CreatePlanBody): Promise<AdminPlan> {
       // A slug taken already inserts nothing.
-      const row = await repo.insertedPlan(db, body);
+      const row = await plansRepo.insertedPlan(db, body);
       if (!row) throw AppError.conflict("A plan with this slug exists already.");
       return adminPlan(db, row);
     },
@@ -82,7 +83,7 @@ export function plansOf(db: Db, kit: Billing) {
           const issues = featureIssues(before.audience, body.features);
           if (issues.length) throw AppError.invalid({ features: issues });
         }
-        const after = (await repo.updatedPlan(tx, id, body)) as PlanRow;
+        const after = (await plansRepo.updatedPlan(tx, id, body)) as PlanRow;
         const repriced =
           after.monthlyPrice !== before.monthlyPrice || after.yearlyPrice !== before.yearlyPrice;
         if (repriced) await announcePrices(tx, after, new Date());
@@ -91,7 +92,7 @@ export function plansOf(db: Db, kit: Billing) {
 
     async deactivate(id: string): Promise<AdminPlan> {
       await existing(db, id);
-      return adminPlan(db, (await repo.updatedPlan(db, id, { active: false })) as PlanRow);
+      return adminPlan(db, (await plansRepo.updatedPlan(db, id, { active: false })) as PlanRow);
     },
   };
 }

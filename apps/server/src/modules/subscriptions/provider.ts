@@ -12,7 +12,9 @@ import type {
 } from "../../platform/payments.ts";
 import { savedCard } from "../payments/index.ts";
 import { type Attempt, attempt, type Billing } from "./billing.ts";
+import * as invoicesRepo from "./invoices-repo.ts";
 import { renewedTerms } from "./lifecycle.ts";
+import * as plansRepo from "./plans-repo.ts";
 import * as repo from "./repo.ts";
 import { priceOf } from "./shown.ts";
 import type { InvoiceRow, PlanRow, StoredStatus, SubscriptionRow } from "./tables.ts";
@@ -72,17 +74,17 @@ async function invoiceIn(
   row: SubscriptionRow,
   invoice: ProviderInvoice,
 ): Promise<InvoiceRow | undefined> {
-  const before = await repo.invoiceOfProvider(tx, invoice.id);
+  const before = await invoicesRepo.invoiceOfProvider(tx, invoice.id);
   if (before) {
     // A refund is CBM's (the payment's), and Stripe's invoice stays paid: it is not undone by a sync.
     const fields = invoiceFields(invoice);
-    await repo.updatedInvoice(tx, before.id, {
+    await invoicesRepo.updatedInvoice(tx, before.id, {
       ...fields,
       status: before.status === "refunded" ? "refunded" : fields.status,
     });
     return before;
   }
-  await repo.insertedInvoice(tx, {
+  await invoicesRepo.insertedInvoice(tx, {
     subscriptionId: row.id,
     reason: invoice.reason,
     periodStart: invoice.periodStart,
@@ -242,7 +244,7 @@ export function providerBilled(db: Db, kit: Billing, billing: SubscriptionBillin
      */
     async passOnNewPrices(): Promise<void> {
       for (const row of await repo.priceNoticesForProvider(db)) {
-        const plan = (await repo.planOf(db, { id: row.planId })) as PlanRow;
+        const plan = (await plansRepo.planOf(db, { id: row.planId })) as PlanRow;
         const price = { ...priceFor(plan, row.interval), amountMinor: row.pendingPrice as number };
         const told = await attempt(() =>
           billing.changeAtRenewal(row.providerSubscriptionId as string, price),

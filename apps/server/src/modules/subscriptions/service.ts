@@ -15,8 +15,10 @@ import type { UsersService } from "../users/index.ts";
 import { adminSubscriptions } from "./admin.ts";
 import { billing } from "./billing.ts";
 import { changing, endedNowIn } from "./changes.ts";
+import * as invoicesRepo from "./invoices-repo.ts";
 import { lifecycle } from "./lifecycle.ts";
 import { audienceOf, type CountedFeatures, entitlementsOf } from "./limits.ts";
+import { changingPlan } from "./plan-change.ts";
 import { plansOf } from "./plans.ts";
 import { providerBilled } from "./provider.ts";
 import * as repo from "./repo.ts";
@@ -50,6 +52,7 @@ export function subscriptionsService(
   const billed = deps.payments.billing ? providerBilled(db, kit, deps.payments.billing) : undefined;
   const clock = lifecycle(db, kit);
   const changes = changing(db, kit, billed);
+  const planChanges = changingPlan(db, kit, billed);
   const signUps = subscribing(db, kit, deps.jobs, billed);
 
   return {
@@ -66,8 +69,8 @@ export function subscriptionsService(
     },
     /** A webhook said the provider's subscription changed (nothing to do when CBM bills them itself). */
     syncFromProvider: async (providerSubscriptionId: string) => billed?.sync(providerSubscriptionId),
-    preview: changes.preview,
-    change: changes.change,
+    preview: planChanges.preview,
+    change: planChanges.change,
     cancel: changes.cancel,
     resume: changes.resume,
     changeCard: (userId: string, cardId: string) => changes.changeCard(userId, cardId, clock.collect),
@@ -87,7 +90,7 @@ export function subscriptionsService(
     async get(userId: string, id: string): Promise<SubscriptionDetails> {
       const row = await repo.subscriptionOf(db, { id, userId });
       if (!row) throw AppError.notFound(NOT_FOUND);
-      const invoices = await repo.invoicesOf(db, [row.id]);
+      const invoices = await invoicesRepo.invoicesOf(db, [row.id]);
       return { ...(await kit.shown(db, row)), invoices: invoices.map(toInvoice) };
     },
 

@@ -8,7 +8,9 @@ import { AppError } from "../../platform/errors.ts";
 import type { Charge, ProviderSubscription } from "../../platform/payments.ts";
 import { refundOrphan, savedCard } from "../payments/index.ts";
 import { type Billing, FIRST_PAYMENT, refusalOf } from "./billing.ts";
+import * as invoicesRepo from "./invoices-repo.ts";
 import { addDays, periodEndFrom } from "./periods.ts";
+import * as plansRepo from "./plans-repo.ts";
 import type { ProviderBilled } from "./provider.ts";
 import * as repo from "./repo.ts";
 import { priceOf } from "./shown.ts";
@@ -23,7 +25,7 @@ const ABANDONED_AFTER_MS = 10 * 60_000;
 
 /** A plan a member of `audience` may subscribe to, or change to: the 400 says why another is not. */
 export async function planFor(db: Db | Tx, audience: PlanAudience, planId: string): Promise<PlanRow> {
-  const plan = await repo.planOf(db, { id: planId });
+  const plan = await plansRepo.planOf(db, { id: planId });
   if (!plan?.active) throw AppError.field("planId", "We could not find this plan.");
   if (plan.audience !== audience)
     throw AppError.field("planId", `This plan is not for a ${audience}'s account.`);
@@ -88,7 +90,7 @@ export function subscribing(db: Db, kit: Billing, jobs: Deps["jobs"], billed?: P
     const started = await repo.updatedSubscription(tx, held.id, { status }, { status: ["incomplete"] });
     if (!started) return (await repo.subscriptionOf(tx, { id: held.id })) as SubscriptionRow;
     if (paid) {
-      await repo.insertedInvoice(tx, {
+      await invoicesRepo.insertedInvoice(tx, {
         subscriptionId: held.id,
         reason: "subscription_create",
         periodStart: held.currentPeriodStart,
@@ -127,7 +129,7 @@ export function subscribing(db: Db, kit: Billing, jobs: Deps["jobs"], billed?: P
 
   /** Stripe Billing starts it (and charges it, unless on trial); we write down its periods and invoice. */
   async function startedAtProvider(held: SubscriptionRow, key: string): Promise<Subscription> {
-    const plan = (await repo.planOf(db, { id: held.planId })) as PlanRow;
+    const plan = (await plansRepo.planOf(db, { id: held.planId })) as PlanRow;
     const outcome = await (billed as ProviderBilled).start(held, plan, key);
     // Not known to have happened: Stripe may have started it, so the place is kept for the same request
     // again (Stripe answers it under the same key) or for Stripe's webhook, which names this row.
