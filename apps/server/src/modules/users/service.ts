@@ -1,33 +1,28 @@
-import {
-  type BlockState,
-  type FollowState,
-  type PageQuery,
-  type PeopleSuggestions,
-  type PeopleSuggestionsQuery,
-  type PersonPage,
-  type Profile,
-  type ProfileSubscription,
-  type PublicProfile,
-  type Role,
-  type SocialAccounts,
-  type SocialAccountsBody,
-  SocialPlatformSchema,
-  type UpdateProfileForm,
-  type UserListPage,
-  type UserSearchQuery,
+import type {
+  PeopleSuggestions,
+  PeopleSuggestionsQuery,
+  Profile,
+  ProfileSubscription,
+  PublicProfile,
+  Role,
+  UpdateProfileForm,
+  UserListPage,
+  UserSearchQuery,
 } from "@cbm/contracts";
-import { type Executor, inTransaction, type Tx } from "../../platform/db.ts";
+import { type Executor, inTransaction } from "../../platform/db.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { AppError } from "../../platform/errors.ts";
-import { numberedPage, pagingOf, renderedNumberedPage } from "../../platform/paging.ts";
+import { pagingOf, renderedNumberedPage } from "../../platform/paging.ts";
 import type { Serialized } from "../../platform/serialized.ts";
 import { keptOrPreparedPicture } from "../uploads/index.ts";
 import { deleteAccount } from "./delete-account.ts";
+import { followsAndBlocks } from "./follows.ts";
 import * as peopleRepo from "./people-repo.ts";
 import * as repo from "./repo.ts";
 import { peopleFound, type UserSearch } from "./search.ts";
+import { socialAccounts } from "./social-accounts.ts";
 import { type PeopleSharingStyle, peopleSuggestions } from "./suggestions.ts";
-import type { NewUserRow, SocialAccountRow, UserRow } from "./tables.ts";
+import type { NewUserRow, UserRow } from "./tables.ts";
 
 function toProfile(user: UserRow, subscription: ProfileSubscription = null): Profile {
   return {
@@ -65,15 +60,6 @@ function toPublicProfile(user: peopleRepo.ViewedUserRow): PublicProfile {
   };
 }
 
-/** In the order the platforms are listed, so every screen shows them alike. */
-function toSocialAccounts(rows: SocialAccountRow[]): SocialAccounts {
-  const order = SocialPlatformSchema.options;
-  const accounts = rows
-    .map(({ platform, handle, followers }) => ({ platform, handle, followers }))
-    .sort((a, b) => order.indexOf(a.platform) - order.indexOf(b.platform));
-  return { accounts };
-}
-
 export interface NewUser {
   email: string;
   passwordHash: string;
@@ -106,32 +92,13 @@ export function usersService(
 ) {
   const { database, storage, bus } = deps;
   const { db } = database;
+  const follows = followsAndBlocks(deps);
+  const socials = socialAccounts(db);
 
   async function existing(id: string): Promise<UserRow> {
     const user = await repo.userById(db, id);
     if (!user) throw AppError.unauthenticated();
     return user;
-  }
-
-  /**
-   * Locks the viewer's and the other user's rows for the rest of `tx` (so follow and block changes of a
-   * pair happen one at a time) and refuses an unknown user with a 404, like a user blocked either way
-   * when `visibleOnly`: the blocked user is not told they are blocked.
-   */
-  async function lockPair(tx: Tx, viewerId: string, otherId: string, visibleOnly: boolean): Promise<void> {
-    const found = await repo.lockedUserIds(tx, [viewerId, otherId]);
-    if (!found.includes(otherId)) throw AppError.notFound("We could not find this user.");
-    if (!found.includes(viewerId)) throw AppError.unauthenticated();
-    if (visibleOnly && (await repo.blockedEitherWay(tx, viewerId, otherId))) {
-      throw AppError.notFound("We could not find this user.");
-    }
-  }
-
-  async function unfollowIn(tx: Tx, followerId: string, followeeId: string): Promise<void> {
-    if (await repo.deletedFollow(tx, followerId, followeeId)) {
-      await repo.addedToFollowCounts(tx, followerId, followeeId, -1);
-      await bus.emit(tx, "user.unfollowed", { followerId, followeeId });
-    }
   }
 
   async function people(
@@ -163,62 +130,12 @@ export function usersService(
       return { type: "user", id, ownerId: id };
     },
 
-    /** Idempotent: following twice counts once. The edge and both counters commit together. */
-    async follow(viewerId: string, id: string): Promise<FollowState> {
-      if (viewerId === id) throw AppError.conflict("You cannot follow yourself.");
-      return inTransaction(db, async (tx) => {
-        await lockPair(tx, viewerId, id, true);
-        if (await repo.insertedFollow(tx, viewerId, id)) {
-          await repo.addedToFollowCounts(tx, viewerId, id, 1);
-          await bus.emit(tx, "user.followed", { followerId: viewerId, followeeId: id });
-        }
-        return { following: true, followerCount: await repo.followerCountOf(tx, id) };
-      });
-    },
-
-    /** Idempotent: unfollowing someone not followed changes nothing. */
-    async unfollow(viewerId: string, id: string): Promise<FollowState> {
-      if (viewerId === id) throw AppError.conflict("You cannot unfollow yourself.");
-      return inTransaction(db, async (tx) => {
-        await lockPair(tx, viewerId, id, true);
-        await unfollowIn(tx, viewerId, id);
-        return { following: false, followerCount: await repo.followerCountOf(tx, id) };
-      });
-    },
-
-    /** Removes both follow edges (and their counts) with the block, in one transaction. Idempotent. */
-    async block(viewerId: string, id: string): Promise<BlockState> {
-      if (viewerId === id) throw AppError.conflict("You cannot block yourself.");
-      return inTransaction(db, async (tx) => {
-        await lockPair(tx, viewerId, id, false);
-        await repo.insertedBlock(tx, viewerId, id);
-        await unfollowIn(tx, viewerId, id);
-        await unfollowIn(tx, id, viewerId);
-        return { blocked: true };
-      });
-    },
-
-    /** Restores visibility only, never the follows. Idempotent. */
-    async unblock(viewerId: string, id: string): Promise<BlockState> {
-      if (viewerId === id) throw AppError.conflict("You cannot unblock yourself.");
-      return inTransaction(db, async (tx) => {
-        await lockPair(tx, viewerId, id, false);
-        await repo.deletedBlock(tx, viewerId, id);
-        return { blocked: false };
-      });
-    },
-
-    /** Whom the viewer follows, newest first. */
-    async following(viewerId: string, query: PageQuery): Promise<PersonPage> {
-      const { rows, total } = await peopleRepo.followPage(db, viewerId, "following", pagingOf(query));
-      return numberedPage(query, rows, total);
-    },
-
-    /** Who follows the viewer, newest first. */
-    async followers(viewerId: string, query: PageQuery): Promise<PersonPage> {
-      const { rows, total } = await peopleRepo.followPage(db, viewerId, "followers", pagingOf(query));
-      return numberedPage(query, rows, total);
-    },
+    follow: follows.follow,
+    unfollow: follows.unfollow,
+    block: follows.block,
+    unblock: follows.unblock,
+    following: follows.following,
+    followers: follows.followers,
 
     /** People to discover: everyone but the viewer and the people blocked either way. */
     search: (viewerId: string, query: UserSearchQuery) => people(viewerId, "visible", query),
@@ -230,17 +147,8 @@ export function usersService(
     /** The people the viewer blocked, with the same filters. */
     blocked: (viewerId: string, query: UserSearchQuery) => people(viewerId, "blocked", query),
 
-    async socialAccounts(userId: string): Promise<SocialAccounts> {
-      return toSocialAccounts(await repo.socialAccountsOf(db, userId));
-    },
-
-    /** Replaces the whole list at once; the user's row is locked so an account deletion cannot interleave. */
-    async replaceSocialAccounts(userId: string, body: SocialAccountsBody): Promise<SocialAccounts> {
-      return inTransaction(db, async (tx) => {
-        if ((await repo.lockedUserIds(tx, [userId])).length === 0) throw AppError.unauthenticated();
-        return toSocialAccounts(await repo.replacedSocialAccounts(tx, userId, body.accounts));
-      });
-    },
+    socialAccounts: socials.socialAccounts,
+    replaceSocialAccounts: socials.replaceSocialAccounts,
 
     deleteAccount: (userId: string) => deleteAccount(deps, userId),
 
