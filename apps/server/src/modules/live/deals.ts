@@ -18,7 +18,7 @@ import { holdDealUnits, releaseDealUnits } from "../cart/index.ts";
 import { type EventViewer, eventForViewer, eventProductIds } from "../events/index.ts";
 import { productCardsOf, purchasablesOf, restoreStock, takeStock } from "../products/index.ts";
 import { hostedEvent, refuseUnlessLive, roomOf } from "./access.ts";
-import * as repo from "./repo.ts";
+import * as repo from "./deals-repo.ts";
 import type { DealClaimRow, FlashDealRow } from "./tables.ts";
 
 const NOT_FOUND = "We could not find this flash deal.";
