@@ -1,4 +1,5 @@
 export { productCardsOf } from "./cards.ts";
+export type { NewProduct } from "./in-bulk.ts";
 export { productsListeners } from "./listeners.ts";
 export { productsDetails } from "./product-page.ts";
 export {
@@ -12,5 +13,5 @@ export {
 } from "./purchasables.ts";
 export { productsListedMade } from "./repo.ts";
 export { productsRoutes } from "./routes.ts";
-export { type NewProduct, type ProductsService, productsService } from "./service.ts";
+export { type ProductsService, productsService } from "./service.ts";
 export { productReference, variantReference } from "./tables.ts";
