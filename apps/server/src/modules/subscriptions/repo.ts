@@ -2,7 +2,7 @@
 // invoices and what the admin pages read have files of their own.
 import type { SubscriptionStatus } from "@cbm/contracts";
 import { and, count, desc, eq, inArray, isNotNull, isNull, lte, ne, sql } from "drizzle-orm";
-import { type Executor, reusable, type Tx } from "../../platform/db.ts";
+import { type Executor, reusable } from "../../platform/db.ts";
 import type { Paging } from "../../platform/paging.ts";
 import { plans, type StoredStatus, type SubscriptionRow, subscriptions } from "./tables.ts";
 
@@ -25,16 +25,6 @@ export async function subscriptionOf(
       ),
     );
   const [row] = forUpdate ? await query.for("update") : await query;
-  return row;
-}
-
-/** A place held for a first payment (`incomplete`), locked until the transaction ends. */
-export async function heldPlaceOf(tx: Tx, id: string): Promise<SubscriptionRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(subscriptions)
-    .where(and(eq(subscriptions.id, id), eq(subscriptions.status, "incomplete")))
-    .for("update");
   return row;
 }
 
@@ -73,7 +63,7 @@ export async function subscriptionOfProvider(db: Executor, providerSubscriptionI
   return row;
 }
 
-/** A held place (a start under way), locked. */
+/** A held place (a start under way, or a first payment waiting for the bank), locked. */
 export async function heldSubscription(db: Executor, id: string) {
   const [row] = await db
     .select()

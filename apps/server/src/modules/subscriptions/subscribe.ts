@@ -149,7 +149,7 @@ export function subscribing(db: Db, kit: Billing, jobs: Deps["jobs"], billed?: P
   async function firstPaidIn(tx: Tx, charge: Charge): Promise<void> {
     const id = firstPaymentOf(charge.metadata);
     if (!id || billed) return;
-    const held = await repo.heldPlaceOf(tx, id);
+    const held = await repo.heldSubscription(tx, id);
     if (held) await startedIn(tx, held, { id: charge.id, ...charge.card });
     else if (!(await repo.subscriptionOf(tx, { id }))) await refundOrphan(jobs, tx, charge);
   }
@@ -158,7 +158,7 @@ export function subscribing(db: Db, kit: Billing, jobs: Deps["jobs"], billed?: P
   async function firstFailedIn(tx: Tx, metadata: Record<string, string>): Promise<void> {
     const id = firstPaymentOf(metadata);
     if (!id || billed) return;
-    if (await repo.heldPlaceOf(tx, id)) await repo.deleteSubscription(tx, id);
+    if (await repo.heldSubscription(tx, id)) await repo.deleteSubscription(tx, id);
   }
 
   async function subscribe(
