@@ -2,9 +2,9 @@ import path from "node:path";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { ensureFirstAdmin } from "./first-admin.ts";
-import { openDatabase } from "./platform/db.ts";
 import { createDeps } from "./platform/deps.ts";
 import { createLogger } from "./platform/logger.ts";
+import { openDatabase } from "./platform/open-database.ts";
 import { loadMasterSecret } from "./platform/secrets.ts";
 import { demoAccounts, seedIfEmpty } from "./seed/index.ts";
 

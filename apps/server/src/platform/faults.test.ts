@@ -10,7 +10,8 @@ import {
   workerPostgresUrl,
 } from "../testing/harness.ts";
 import { TcpProxy } from "../testing/tcp-proxy.ts";
-import { type Database, openDatabase } from "./db.ts";
+import type { Database } from "./db.ts";
+import { openDatabase } from "./open-database.ts";
 import { REDIS_COMMAND_TIMEOUT_MS } from "./rate-limit.ts";
 
 /**

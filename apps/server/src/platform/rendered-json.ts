@@ -3,7 +3,7 @@
 // error, and the statement concatenates text (no json_build_object: it cost a third of a feed page).
 import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { sqlQuery } from "./db.ts";
+import { sqlQuery } from "./raw-sql.ts";
 
 /** SQL whose text is a JSON value. */
 export type JsonText = SQL<string>;

@@ -4,7 +4,7 @@ import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { openDatabase, pgliteSnapshot } from "../platform/db.ts";
+import { openDatabase, pgliteSnapshot } from "../platform/open-database.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {

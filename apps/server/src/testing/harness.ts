@@ -8,9 +8,10 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fas
 import { inject } from "vitest";
 import { buildApp } from "../app.ts";
 import { type Config, testConfig } from "../config.ts";
-import { type Database, openDatabase } from "../platform/db.ts";
+import type { Database } from "../platform/db.ts";
 import { createDeps, type Deps } from "../platform/deps.ts";
 import { createLogger } from "../platform/logger.ts";
+import { openDatabase } from "../platform/open-database.ts";
 
 export const PASSWORD = "Correct horse 42";
 

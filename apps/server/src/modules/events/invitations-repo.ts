@@ -1,8 +1,9 @@
 // Invitations to events: who is invited, their answers, and the viewer's invitations page by page.
 import type { InvitationResponse } from "@cbm/contracts";
 import { and, asc, count, desc, eq, isNull, not, or, type SQL, sql } from "drizzle-orm";
-import { type Executor, rowsOf, textArray } from "../../platform/db.ts";
+import type { Executor } from "../../platform/db.ts";
 import type { Paging } from "../../platform/paging.ts";
+import { rowsOf, textArray } from "../../platform/raw-sql.ts";
 import { joinLivePerson, livePerson, noBlockBetween } from "../users/index.ts";
 import { now, over, type SummaryRow, summaryColumns } from "./repo.ts";
 import { eventInvitations, events } from "./tables.ts";

@@ -15,8 +15,9 @@ import {
   type SQL,
   sql,
 } from "drizzle-orm";
-import { type Executor, rowsOf, textArray } from "../../platform/db.ts";
+import type { Executor } from "../../platform/db.ts";
 import type { Paging } from "../../platform/paging.ts";
+import { rowsOf, textArray } from "../../platform/raw-sql.ts";
 import {
   fullName,
   joinLivePerson,

@@ -1,7 +1,8 @@
 import type { NotificationChannel, NotificationTopic } from "@cbm/contracts";
 import { and, count, desc, eq, gt, inArray, or, type SQL, sql } from "drizzle-orm";
-import { type Executor, reusable, rowsOf } from "../../platform/db.ts";
+import { type Executor, reusable } from "../../platform/db.ts";
 import type { Paging } from "../../platform/paging.ts";
+import { rowsOf } from "../../platform/raw-sql.ts";
 import {
   type NewNotificationRow,
   type NotificationRow,

@@ -4,8 +4,9 @@
 import { type FashionEvent, type Feed, FeedEntrySchema, type Occasion } from "@cbm/contracts";
 import { and, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { type Executor, textArray } from "../../platform/db.ts";
+import type { Executor } from "../../platform/db.ts";
 import { decodeCursor, encodeCursor, type Mark, type Rendered } from "../../platform/paging.ts";
+import { textArray } from "../../platform/raw-sql.ts";
 import { json, jsonObject } from "../../platform/rendered-json.ts";
 import { Serialized } from "../../platform/serialized.ts";
 import { type StyleTaste, styleTasteOf } from "../style/index.ts";

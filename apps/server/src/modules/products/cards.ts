@@ -2,7 +2,8 @@
 // on the shop's pages, with the reasons it suits the shopper, and the products shoppers may see at all.
 import { type ProductCard, ProductCardSchema, type ShopReason } from "@cbm/contracts";
 import { and, inArray, type SQL, sql } from "drizzle-orm";
-import { type Executor, textArray } from "../../platform/db.ts";
+import type { Executor } from "../../platform/db.ts";
+import { textArray } from "../../platform/raw-sql.ts";
 import {
   type Card,
   cardObject,

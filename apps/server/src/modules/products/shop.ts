@@ -16,9 +16,10 @@ import {
   type SQLWrapper,
   sql,
 } from "drizzle-orm";
-import { type Db, type Executor, sqlQuery } from "../../platform/db.ts";
+import type { Db, Executor } from "../../platform/db.ts";
 import { Kept } from "../../platform/kept.ts";
 import { decodeCursor, type Mark, type MarkIn, renderedKeysetPage } from "../../platform/paging.ts";
+import { sqlQuery } from "../../platform/raw-sql.ts";
 import type { Serialized } from "../../platform/serialized.ts";
 import { activeStoreOf } from "../stores/index.ts";
 import type { ShoppingTaste } from "../style/index.ts";

@@ -1,8 +1,9 @@
 // Relevance for a shopper with a style profile: the shop read in tiers of their taste, each newest first.
 import { and, desc, type SQL, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
-import { type Executor, textArray } from "../../platform/db.ts";
+import type { Executor } from "../../platform/db.ts";
 import { type Mark, type Rendered, tierOf } from "../../platform/paging.ts";
+import { textArray } from "../../platform/raw-sql.ts";
 import { activeStoreOf } from "../stores/index.ts";
 import type { ShoppingTaste } from "../style/index.ts";
 import { cardJson, favouritesIn } from "./cards.ts";

@@ -10,7 +10,7 @@ import {
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { csvText } from "../../platform/csv.ts";
-import { rowsOf } from "../../platform/db.ts";
+import { rowsOf } from "../../platform/raw-sql.ts";
 import { wallOf } from "../../testing/closets-and-outfits.ts";
 import { type Person, startTestApp, type TestApp } from "../../testing/harness.ts";
 import { liveOf } from "../../testing/live.ts";
