@@ -2,25 +2,9 @@
 // first pages and pages 50 scrolls deep, the first Following page again over 10,000 outfits, and
 // EXPLAIN (ANALYZE, BUFFERS) of the statements CBM's outfits service builds for them, prepared with
 // CBM's session settings so that the plans are the generic ones CBM runs.
-import { CursorQuerySchema, type Feed, type FeedTab } from "@cbm/contracts";
-import type autocannon from "autocannon";
-import { outfitsService } from "../../apps/server/src/modules/outfits/index.ts";
-import { type Account, register } from "../accounts.ts";
-import { log, plan } from "../config.ts";
-import { type Measurement, measure, median } from "../load.ts";
-import {
-  capturingDatabase,
-  cbmSession,
-  type Explained,
-  explainAsCbm,
-  indent,
-  noBus,
-  noStorage,
-  ranByCbm,
-  type Statement,
-  whileWatchingStatements,
-} from "../plans.ts";
-import { type Cbm, startCbm, stop } from "../processes.ts";
+import { log } from "../config.ts";
+import { type Measurement, median } from "../load.ts";
+import { indent, whileWatchingStatements } from "../plans.ts";
 import {
   checkSpread,
   cpuVersus,
@@ -31,7 +15,20 @@ import {
   verdict,
   verdictLine,
 } from "../report.ts";
-import { seedWall, settleInboxes, type WallSize } from "./feeds-seed.ts";
+import {
+  DEEP,
+  LARGE,
+  measureFeed,
+  SMALL,
+  VARIANTS,
+  type Variant,
+  VIEWERS,
+  type ViewerPage,
+  variants,
+  viewerPages,
+  withWall,
+} from "./feeds-load.ts";
+import { type ExplainedStatement, explainFeeds, type FeedPlans } from "./feeds-plans.ts";
 
 export const FEED_TARGET: Target = {
   source: "issue 5 §7",
@@ -41,195 +38,6 @@ export const FEED_TARGET: Target = {
 };
 /** Deep pages against first pages, 1,000,000 outfits against 10,000: p99 within this factor of each other. */
 const SPREAD = 1.5;
-
-const SMALL: WallSize = { people: 1_000, outfits: 10_000 };
-const LARGE: WallSize = { people: 100_000, outfits: 1_000_000 };
-/** Registered through the API; the autocannon connections take them in turn. */
-const VIEWERS = 20;
-const PAGE_SIZE = 20;
-/** How many pages a viewer scrolls through before the deep page. */
-const DEEP = 50;
-
-const VARIANTS = {
-  following: { tab: "following", deep: false },
-  "following deep": { tab: "following", deep: true },
-  explore: { tab: "explore", deep: false },
-  "explore deep": { tab: "explore", deep: true },
-} as const satisfies Record<string, { tab: FeedTab; deep: boolean }>;
-type Variant = keyof typeof VARIANTS;
-const variants = Object.keys(VARIANTS) as Variant[];
-
-/** The page a viewer loads: the first, or the one after the cursor. */
-interface ViewerPage {
-  viewer: Account;
-  cursor?: string;
-}
-
-interface Wall {
-  cbm: Cbm;
-  databaseUrl: string;
-  viewers: Account[];
-}
-
-const feedPath = (tab: FeedTab, cursor?: string) =>
-  `/v1/feed/${tab}?${new URLSearchParams({ size: String(PAGE_SIZE), ...(cursor ? { cursor } : {}) })}`;
-
-async function feedPage(base: string, viewer: Account, tab: FeedTab, cursor?: string): Promise<Feed> {
-  const response = await fetch(`${base}${feedPath(tab, cursor)}`, {
-    headers: { authorization: `Bearer ${viewer.accessToken}` },
-  });
-  if (!response.ok) throw new Error(`GET /v1/feed/${tab}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as Feed;
-}
-
-/** The cursor of the page after `DEEP` pages of the viewer's feed, scrolled through the API. */
-async function deepCursor(base: string, viewer: Account, tab: FeedTab): Promise<string> {
-  let cursor: string | undefined;
-  for (let page = 1; page <= DEEP; page++) {
-    const { nextCursor } = await feedPage(base, viewer, tab, cursor);
-    if (!nextCursor)
-      throw new Error(`a viewer's ${tab} feed ends after ${page} pages, before ${DEEP} scrolls`);
-    cursor = nextCursor;
-  }
-  return cursor as string;
-}
-
-async function viewerPages(wall: Wall, variant: Variant): Promise<ViewerPage[]> {
-  const { tab, deep } = VARIANTS[variant];
-  if (!deep) return wall.viewers.map((viewer) => ({ viewer }));
-  return Promise.all(
-    wall.viewers.map(async (viewer) => ({ viewer, cursor: await deepCursor(wall.cbm.base, viewer, tab) })),
-  );
-}
-
-/** Each connection loads one viewer's page, the viewers taken in turn. */
-function feedLoad(base: string, tab: FeedTab, pages: ViewerPage[]): autocannon.Options {
-  const requests = pages.map(({ viewer, cursor }) => ({
-    method: "GET" as const,
-    path: feedPath(tab, cursor),
-    headers: { authorization: `Bearer ${viewer.accessToken}` },
-  }));
-  let next = 0;
-  return {
-    url: base,
-    setupClient(client) {
-      client.setRequests([requests[next++ % requests.length] as (typeof requests)[number]]);
-    },
-  };
-}
-
-async function registerViewers(base: string): Promise<Account[]> {
-  const viewers: Account[] = [];
-  while (viewers.length < VIEWERS) {
-    const batch = Math.min(5, VIEWERS - viewers.length);
-    viewers.push(...(await Promise.all(Array.from({ length: batch }, () => register(base)))));
-  }
-  return viewers;
-}
-
-/** A CBM of its own on a database seeded with a wall of this size, for `work`; stopped after it. */
-async function withWall<T>(size: WallSize, work: (wall: Wall) => Promise<T>): Promise<T> {
-  log(`starting CBM on postgres for the feeds over ${size.outfits.toLocaleString("en")} outfits`);
-  const cbm = await startCbm("postgres");
-  if (!cbm.databaseUrl) throw new Error("CBM on postgres has no database URL");
-  try {
-    const viewers = await registerViewers(cbm.base);
-    const seeding = performance.now();
-    log(
-      `seeding the wall: ${size.people.toLocaleString("en")} people, ${size.outfits.toLocaleString("en")} outfits`,
-    );
-    await seedWall(
-      cbm.databaseUrl,
-      size,
-      viewers.map((viewer) => viewer.userId),
-    );
-    log(`seeded the wall in ${((performance.now() - seeding) / 1000).toFixed(1)}s`);
-    // Each viewer's first visit builds their inbox, as it does on CBM; the load then meets settled tables.
-    await Promise.all(viewers.map((viewer) => feedPage(cbm.base, viewer, "following")));
-    await settleInboxes(cbm.databaseUrl);
-    return await work({ cbm, databaseUrl: cbm.databaseUrl, viewers });
-  } finally {
-    await stop(cbm.child);
-  }
-}
-
-const measureFeed = (wall: Wall, name: string, tab: FeedTab, pages: ViewerPage[]) =>
-  measure(name, feedLoad(wall.cbm.base, tab, pages), plan, { serverPid: wall.cbm.child.pid, progress: log });
-
-export interface ExplainedStatement extends Statement, Explained {
-  /**
-   * "page": the feed's page, rendered (for Following, from the viewer's inbox); "floor", "past inbox": when
-   * the inbox ran short, reading where it ends and the entries past it.
-   */
-  role: "page" | "floor" | "past inbox";
-}
-
-export interface ViewerPlans {
-  viewerId: string;
-  entries: number;
-  statements: ExplainedStatement[];
-}
-
-export interface FeedPlans {
-  outfits: number;
-  /** Every page statement explained here is one CBM's own connections ran under the load. */
-  sameStatementsAsCbm: boolean;
-  variants: Record<Variant, ViewerPlans[]>;
-}
-
-const roleOf = (index: number, text: string): ExplainedStatement["role"] => {
-  if (index === 0) return "page";
-  return text.includes('from "feed_inboxes"') ? "floor" : "past inbox";
-};
-
-/**
- * Runs the outfits service's `feed` (the route's only call) for each viewer's page, as the route does:
- * the query string parsed by the same contract, CBM's session settings. Drizzle's logger hands over
- * each statement with its parameters, which are then prepared and run again under EXPLAIN.
- */
-async function explainFeeds(
-  databaseUrl: string,
-  pages: Record<Variant, ViewerPage[]>,
-  cbmRan: Set<string>,
-): Promise<FeedPlans> {
-  const capture = capturingDatabase(databaseUrl);
-  const deps = { database: capture.database, storage: noStorage, bus: noBus };
-  const outfits = outfitsService(deps);
-  const client = await cbmSession(databaseUrl);
-  try {
-    const explained = {} as Record<Variant, ViewerPlans[]>;
-    for (const variant of variants) {
-      explained[variant] = [];
-      for (const { viewer, cursor } of pages[variant]) {
-        const query = CursorQuerySchema.parse({ cursor, size: PAGE_SIZE });
-        const feed = await outfits.feed(viewer.userId, VARIANTS[variant].tab, query);
-        const statements: ExplainedStatement[] = [];
-        for (const [index, statement] of capture.take().entries()) {
-          statements.push({
-            role: roleOf(index, statement.text),
-            ...statement,
-            ...(await explainAsCbm(client, statement)),
-          });
-        }
-        explained[variant].push({
-          viewerId: viewer.userId,
-          entries: (JSON.parse(feed.text) as Feed).items.length,
-          statements,
-        });
-      }
-    }
-    const pageTexts = Object.values(explained).flatMap((viewers) =>
-      viewers.flatMap((viewer) => viewer.statements.filter((s) => s.role === "page").map((s) => s.text)),
-    );
-    return {
-      outfits: LARGE.outfits,
-      sameStatementsAsCbm: pageTexts.every((text) => ranByCbm(text, cbmRan)),
-      variants: explained,
-    };
-  } finally {
-    await Promise.all([capture.database.close(), client.end()]);
-  }
-}
 
 export interface FeedsResult {
   /** The first Following page over 10,000 outfits. */

@@ -2,28 +2,11 @@
 // PostgreSQL: a filtered listing, a keyword search with a typo, the listing 50 pages deep and the product
 // page, then EXPLAIN (ANALYZE, BUFFERS) of the statements CBM's products service builds for them, prepared
 // with CBM's session settings so that the plans are the generic ones CBM runs.
-import { type ProductCardPage, ShopQuerySchema } from "@cbm/contracts";
-import type autocannon from "autocannon";
-import { sql } from "drizzle-orm";
-import type pg from "pg";
-import { productsService } from "../../apps/server/src/modules/products/service.ts";
-import type { Serialized } from "../../apps/server/src/platform/serialized.ts";
 import { register } from "../accounts.ts";
 import { log, plan } from "../config.ts";
 import { type Measurement, measure, median } from "../load.ts";
-import {
-  capturingDatabase,
-  cbmSession,
-  type Explained,
-  explainAsCbm,
-  indent,
-  noBus,
-  noStorage,
-  ranByCbm,
-  type Statement,
-  whileWatchingStatements,
-} from "../plans.ts";
-import { type Cbm, startCbm, stop } from "../processes.ts";
+import { indent, whileWatchingStatements } from "../plans.ts";
+import { startCbm, stop } from "../processes.ts";
 import {
   checkSpread,
   cpuVersus,
@@ -34,16 +17,19 @@ import {
   verdict,
   verdictLine,
 } from "../report.ts";
-import { seedSession } from "./people.ts";
-import { type CatalogueSize, seedCatalogue } from "./shop-seed.ts";
-
-const CATALOGUE: CatalogueSize = { stores: 200, products: 100_000 };
-/** The page's length: the baseline's keyset page has 20 rows. */
-const PAGE_SIZE = 20;
-/** How many pages the deep listing follows nextCursor through before the page it loads. */
-const DEEP = 50;
-/** How many products the product page's load goes through. */
-const PRODUCT_PAGES = 200;
+import {
+  CATALOGUE,
+  DEEP,
+  type Name,
+  names,
+  type Request,
+  requestsOf,
+  SCENARIOS,
+  shopLoad,
+  shownProducts,
+} from "./shop-load.ts";
+import { explainShop, type RequestPlans, type ShopPlans } from "./shop-plans.ts";
+import { seedCatalogue } from "./shop-seed.ts";
 
 /** The listing and the search at >= 70% of baseline-keyset's req/s with p99 <= 25 ms. */
 export const SHOP_PAGE_TARGET: Target = {
@@ -61,208 +47,6 @@ export const PRODUCT_PAGE_TARGET: Target = {
 };
 /** The deep listing's p99 within this factor of the first page's. */
 const SPREAD = 1.5;
-
-/** The listings: a category, a size, a price range (minor units), newest first. */
-const LISTINGS = [
-  { category: "tops", size: "M", minPrice: "2000", maxPrice: "8000" },
-  { category: "bottoms", size: "S", minPrice: "3000", maxPrice: "12000" },
-  { category: "dresses", size: "L", minPrice: "4000", maxPrice: "20000" },
-  { category: "outerwear", size: "M", minPrice: "5000", maxPrice: "30000" },
-  { category: "shoes", size: "39", minPrice: "4000", maxPrice: "15000" },
-].map((filters) => ({ ...filters, sort: "newest" }));
-
-/** Real words of the catalogue with a typo each, ranked by relevance (the default sort). */
-const KEYWORDS = ["lether", "denmi", "sweter", "cashmire", "sandels", "blazzer", "linnen", "jumpsiut"];
-
-const SCENARIOS = {
-  "shop listing": "listing",
-  "shop search": "search",
-  "shop deep": "deep",
-  "shop product": "product",
-} as const;
-type Name = keyof typeof SCENARIOS;
-type Kind = (typeof SCENARIOS)[Name];
-const names = Object.keys(SCENARIOS) as Name[];
-
-/** A request of the load: the shop's query (a page), or a product's id (the product page). */
-type Request = { query: Record<string, string> } | { productId: string };
-
-const shopPath = (query: Record<string, string>) =>
-  `/v1/products?${new URLSearchParams({ limit: String(PAGE_SIZE), ...query })}`;
-const pathOf = (request: Request) =>
-  "productId" in request ? `/v1/product/${request.productId}` : shopPath(request.query);
-
-async function shopPage(
-  base: string,
-  token: string,
-  query: Record<string, string>,
-): Promise<ProductCardPage> {
-  const response = await fetch(`${base}${shopPath(query)}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  if (!response.ok) throw new Error(`GET ${shopPath(query)}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as ProductCardPage;
-}
-
-/** The listing's query for the page after `DEEP` pages, scrolled through the API. */
-async function deepQuery(base: string, token: string, query: Record<string, string>) {
-  let cursor: string | undefined;
-  for (let page = 1; page <= DEEP; page++) {
-    const { nextCursor } = await shopPage(base, token, { ...query, ...(cursor ? { cursor } : {}) });
-    if (!nextCursor) throw new Error(`the listing ${JSON.stringify(query)} ends after ${page} pages`);
-    cursor = nextCursor;
-  }
-  return { ...query, cursor: cursor as string };
-}
-
-/** Active products of active stores, the same on every run: the product pages the load opens. */
-async function shownProducts(databaseUrl: string): Promise<string[]> {
-  const { db, end } = await seedSession(databaseUrl);
-  try {
-    const { rows } = await db.execute<{ id: string }>(sql`
-      select products.id from products join stores on stores.id = products.store_id
-      where products.status = 'active' and stores.status = 'active'
-      order by md5(products.id::text) limit ${PRODUCT_PAGES}`);
-    return rows.map((row) => row.id);
-  } finally {
-    await end();
-  }
-}
-
-async function requestsOf(cbm: Cbm, token: string, kind: Kind, products: string[]): Promise<Request[]> {
-  switch (kind) {
-    case "listing":
-      return LISTINGS.map((query) => ({ query }));
-    case "search":
-      return KEYWORDS.map((keyword) => ({ query: { keyword } }));
-    case "deep":
-      return Promise.all(LISTINGS.map(async (query) => ({ query: await deepQuery(cbm.base, token, query) })));
-    case "product":
-      return products.map((productId) => ({ productId }));
-  }
-}
-
-/** Each connection cycles through every request, starting at its own. */
-function shopLoad(base: string, token: string, requests: Request[]): autocannon.Options {
-  const all = requests.map((request) => ({
-    method: "GET" as const,
-    path: pathOf(request),
-    headers: { authorization: `Bearer ${token}` },
-  }));
-  let next = 0;
-  return {
-    url: base,
-    setupClient(client) {
-      const first = next++ % all.length;
-      client.setRequests([...all.slice(first), ...all.slice(0, first)]);
-    },
-  };
-}
-
-export interface ExplainedStatement extends Statement, Explained {
-  /** What the statement reads: the page of products, one product, its variants, its store, ... */
-  role: string;
-  /** The indexes the plan reads (or "seq scan <table>"). */
-  indexes: string[];
-}
-
-export interface RequestPlans {
-  request: string;
-  /** Cards on the page, or the product's variants. */
-  rows: number;
-  statements: ExplainedStatement[];
-}
-
-export interface ShopPlans {
-  products: number;
-  /** Every main statement (the page, the product) explained here is one CBM's own connections ran under the load. */
-  sameStatementsAsCbm: boolean;
-  scenarios: Record<Name, RequestPlans[]>;
-}
-
-/**
- * The role of a statement the products service ran, by the tables it reads: a page or a product also
- * reads others (its brand, store, variants) in subqueries.
- */
-function roleOf(text: string): string {
-  const tables = new Set([...text.matchAll(/\bfrom "(\w+)"/g)].map((match) => match[1]));
-  if (tables.has("products")) return "products";
-  if (tables.has("style_profiles")) return "taste";
-  return [...tables][0] ?? "other";
-}
-
-const indexesOf = (plan: string) => [
-  ...new Set([
-    ...[...plan.matchAll(/(?:Scan using|Bitmap Index Scan on) (\w+)/g)].map((match) => match[1] as string),
-    ...[...plan.matchAll(/Seq Scan on (\w+)/g)].map((match) => `seq scan ${match[1]}`),
-  ]),
-];
-
-/**
- * Runs each request of each scenario through the products service (the routes' only call), as the
- * routes do: the query string parsed by the same contract, the shopper the signed-in user. Drizzle's
- * logger hands over each statement; each select runs again under EXPLAIN (ANALYZE, BUFFERS), prepared
- * with CBM's session settings, in a transaction with the settings the service made for it (the
- * word-similarity threshold of the search).
- */
-async function explainShop(
-  databaseUrl: string,
-  viewerId: string,
-  requests: Record<Name, Request[]>,
-  cbmRan: Set<string>,
-): Promise<ShopPlans> {
-  const capture = capturingDatabase(databaseUrl);
-  const products = productsService({ database: capture.database, storage: noStorage, bus: noBus });
-  const client: pg.Client = await cbmSession(databaseUrl);
-  try {
-    const explained = {} as Record<Name, RequestPlans[]>;
-    for (const name of names) {
-      explained[name] = [];
-      for (const request of requests[name]) {
-        const rows =
-          "productId" in request
-            ? parsed(await products.product(viewerId, request.productId)).variants.length
-            : parsed(
-                await products.shop(viewerId, ShopQuerySchema.parse({ limit: PAGE_SIZE, ...request.query })),
-              ).items.length;
-        const statements: ExplainedStatement[] = [];
-        await client.query("begin");
-        try {
-          for (const statement of capture.take()) {
-            if (!/^\s*select/i.test(statement.text)) continue;
-            if (/^\s*select set_config/i.test(statement.text)) {
-              await client.query(statement.text, statement.params);
-              continue;
-            }
-            const result = await explainAsCbm(client, statement);
-            statements.push({
-              role: roleOf(statement.text),
-              ...statement,
-              ...result,
-              indexes: indexesOf(result.plan),
-            });
-          }
-        } finally {
-          await client.query("commit");
-        }
-        explained[name].push({ request: pathOf(request), rows, statements });
-      }
-    }
-    const mainTexts = Object.values(explained).flatMap((all) =>
-      all.flatMap((entry) => entry.statements.filter((s) => s.role === "products").map((s) => s.text)),
-    );
-    return {
-      products: CATALOGUE.products,
-      sameStatementsAsCbm: mainTexts.every((text) => ranByCbm(text, cbmRan)),
-      scenarios: explained,
-    };
-  } finally {
-    await Promise.all([capture.database.close(), client.end()]);
-  }
-}
-
-/** A response body the service wrote as JSON text. */
-const parsed = <T>(body: Serialized<T>) => JSON.parse(body.text) as T;
 
 export interface ShopResult {
   measured: Record<Name, Measurement>;
