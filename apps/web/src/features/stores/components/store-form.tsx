@@ -1,23 +1,5 @@
-import {
-  CURRENCIES,
-  type Currency,
-  type OwnStore,
-  STORE_LIMITS,
-  STORE_SLUG_MAX,
-  type StoreBody,
-  StoreBodySchema,
-} from "@cbm/contracts";
-import {
-  Button,
-  Group,
-  NativeSelect,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-} from "@mantine/core";
+import { type OwnStore, STORE_LIMITS, STORE_SLUG_MAX, type StoreBody, StoreBodySchema } from "@cbm/contracts";
+import { Button, Group, SimpleGrid, Stack, Switch, Text, TextInput } from "@mantine/core";
 import { type FormErrors, useForm } from "@mantine/form";
 import { IconDeviceFloppy } from "@tabler/icons-react";
 import { useState } from "react";
@@ -27,78 +9,8 @@ import { fieldErrors } from "../../../lib/api-error.ts";
 import { notify } from "../../../lib/notify.ts";
 import { useConfigureStore } from "../api.ts";
 import { StoreImageField } from "./store-image-field.tsx";
-
-interface StoreValues {
-  name: string;
-  slug: string;
-  logo: string;
-  banner: string;
-  description: string;
-  currency: Currency;
-  handlingDays: number | string;
-  returnWindowDays: number | string;
-  returnPolicy: string;
-  contactEmail: string;
-  vacation: boolean;
-  vacationMessage: string;
-  vacationReturnsOn: string;
-}
-
-/** The fields in the order they appear, for focusing the first one that needs attention. */
-const FIELD_ORDER: (keyof StoreValues)[] = [
-  "name",
-  "slug",
-  "description",
-  "logo",
-  "banner",
-  "currency",
-  "handlingDays",
-  "returnWindowDays",
-  "returnPolicy",
-  "contactEmail",
-  "vacation",
-  "vacationMessage",
-  "vacationReturnsOn",
-];
-
-const valuesOf = (store: OwnStore): StoreValues => ({
-  name: store.name,
-  slug: store.slug,
-  logo: store.logo ?? "",
-  banner: store.banner ?? "",
-  description: store.description ?? "",
-  currency: store.currency,
-  handlingDays: store.handlingDays,
-  returnWindowDays: store.returnWindowDays,
-  returnPolicy: store.returnPolicy ?? "",
-  contactEmail: store.contactEmail ?? "",
-  vacation: store.vacation.on,
-  vacationMessage: store.vacation.message ?? "",
-  vacationReturnsOn: store.vacation.returnsOn ?? "",
-});
-
-/** What the contract checks: the vacation's message and date only while vacation mode is on. */
-const bodyOf = (values: StoreValues) =>
-  values.vacation ? values : { ...values, vacationMessage: "", vacationReturnsOn: "" };
-
-/** Messages of the contract or the server under the form's fields ("vacationReturnsOn" stays itself). */
-function onFields(messages: [path: string, message: string][]): FormErrors {
-  const errors: Record<string, string> = {};
-  for (const [path, message] of messages) {
-    const [field = path] = path.split(".");
-    errors[field] = errors[field] ? `${errors[field]} ${message}` : message;
-  }
-  return errors;
-}
-
-function check(values: StoreValues): FormErrors {
-  const result = StoreBodySchema.safeParse(bodyOf(values));
-  return onFields(
-    result.success ? [] : result.error.issues.map((issue) => [issue.path.join("."), issue.message]),
-  );
-}
-
-const count = (text: string, max: number) => `${text.trim().length} / ${max}`;
+import { StoreSellingTerms } from "./store-selling-terms.tsx";
+import { bodyOf, check, count, FIELD_ORDER, onFields, type StoreValues, valuesOf } from "./store-values.ts";
 
 /**
  * The whole configuration of the retailer's store, saved at once: the server's message for a field shows
@@ -197,64 +109,7 @@ export function StoreForm({ store }: { store: OwnStore }) {
           />
         </FormSection>
 
-        <FormSection
-          title="Selling terms"
-          description="Shown to shoppers before they buy: the currency of your prices, how soon you ship and how returns work."
-        >
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            <NativeSelect
-              label="Currency"
-              description={
-                store.currencyLocked
-                  ? "Fixed: your store has orders in this currency."
-                  : "Your products and shipping are priced in it."
-              }
-              data={CURRENCIES}
-              required
-              disabled={store.currencyLocked}
-              {...form.getInputProps("currency")}
-            />
-            <NumberInput
-              label="Handling time"
-              description="Days to get an order ready to ship."
-              required
-              min={STORE_LIMITS.handlingDays.min}
-              max={STORE_LIMITS.handlingDays.max}
-              allowDecimal={false}
-              allowNegative={false}
-              suffix={Number(values.handlingDays) === 1 ? " day" : " days"}
-              {...form.getInputProps("handlingDays")}
-            />
-            <NumberInput
-              label="Return window"
-              description="Days to send an order back; 0 for no returns."
-              required
-              min={STORE_LIMITS.returnWindowDays.min}
-              max={STORE_LIMITS.returnWindowDays.max}
-              allowDecimal={false}
-              allowNegative={false}
-              suffix={Number(values.returnWindowDays) === 1 ? " day" : " days"}
-              {...form.getInputProps("returnWindowDays")}
-            />
-          </SimpleGrid>
-          <FormTextarea
-            form={form}
-            name="returnPolicy"
-            label="Return policy"
-            description={`Optional: the condition items must come back in, who pays the postage, how refunds are made (${count(values.returnPolicy, STORE_LIMITS.returnPolicy)}).`}
-            autosize
-            minRows={3}
-            maxRows={10}
-          />
-          <FormTextInput
-            form={form}
-            name="contactEmail"
-            label="Contact email"
-            description="Optional: where shoppers write about an order. Without one, they write through CBM."
-            type="email"
-            autoComplete="email"
-          />
-        </FormSection>
+        <StoreSellingTerms form={form} currencyLocked={store.currencyLocked} />
 
         <FormSection
           title="Vacation mode"
