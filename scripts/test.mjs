@@ -1,4 +1,4 @@
-// `npm test`: every check, in order. Typecheck, lint, the rooms' boundaries, unused code, the whole suite on PGlite, the server suite
+// `npm test`: every check, in order. Typecheck, lint, the rooms' boundaries, unused code, file sizes, the whole suite on PGlite, the server suite
 // again on PostgreSQL when TEST_DATABASE_URL is set, and the browser journeys in Chromium.
 // Under CI=true a missing service is a failure, never a silent skip.
 import { spawnSync } from "node:child_process";
@@ -94,6 +94,7 @@ run("typecheck", "npx", ["tsc", "-b"]);
 run("lint", "npx", ["biome", "check", "."]);
 run("boundaries between rooms (dependency-cruiser)", "node", ["scripts/boundaries.mjs"]);
 run("unused files, exports and dependencies (knip)", "npx", ["knip", "--no-progress"]);
+run("source files of at most 300 lines", "node", ["scripts/file-sizes.mjs"]);
 
 const { TEST_DATABASE_URL, ...withoutPostgres } = process.env;
 vitest("all tests on PGlite", [], withoutPostgres);
