@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLogger } from "./platform/logger.ts";
 import { multipart, registerPerson, startTestApp, type TestApp, uniqueEmail } from "./testing/harness.ts";
 
 let test: TestApp;
@@ -147,6 +148,34 @@ describe("platform", () => {
       expect((await unready.request({ method: "GET", url: "/healthz" })).statusCode).toBe(200);
     } finally {
       await unready.close();
+    }
+  });
+
+  it("logs one line per answered request at info, and none when the log is set above it", async () => {
+    for (const level of ["info", "warn"]) {
+      const lines: Array<Record<string, unknown>> = [];
+      const log = createLogger(level, { write: (line: string) => void lines.push(JSON.parse(line)) });
+      const logged = await startTestApp({}, { log }, test.deps.database);
+      try {
+        await logged.request({ method: "GET", url: "/healthz" });
+        await logged.request({ method: "GET", url: "/v1/no/such/thing" });
+        const requests = lines.filter((line) => line.msg === "request");
+        expect(requests, level).toEqual(
+          level === "info"
+            ? [
+                expect.objectContaining({
+                  method: "GET",
+                  url: "/healthz",
+                  status: 200,
+                  ms: expect.any(Number),
+                }),
+                expect.objectContaining({ method: "GET", url: "/v1/no/such/thing", status: 404 }),
+              ]
+            : [],
+        );
+      } finally {
+        await logged.close();
+      }
     }
   });
 

@@ -71,6 +71,7 @@ import { usersRoutes, usersService } from "./modules/users/index.ts";
 import { registerAuthentication } from "./platform/auth.ts";
 import type { Deps } from "./platform/deps.ts";
 import { answerError, registerErrorHandling, registerNotFound } from "./platform/errors.ts";
+import { logsInfo } from "./platform/logger.ts";
 import { serializerSendingSerialized } from "./platform/serialized.ts";
 import { registerWebApp, webAppDir } from "./platform/web-app.ts";
 
@@ -121,19 +122,22 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerSendingSerialized(config.NODE_ENV !== "production"));
   registerErrorHandling(app);
-  // One line per request, once it is answered (Fastify's default writes two).
-  app.addHook("onResponse", (request, reply, done) => {
-    request.log.info(
-      {
-        method: request.method,
-        url: request.url,
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime),
-      },
-      "request",
-    );
-    done();
-  });
+  // One line per request, once it is answered (Fastify's default writes two); no hook at all when the
+  // log is set above info, rather than one that builds each request's line for nothing.
+  if (logsInfo(deps.log)) {
+    app.addHook("onResponse", (request, reply, done) => {
+      request.log.info(
+        {
+          method: request.method,
+          url: request.url,
+          status: reply.statusCode,
+          ms: Math.round(reply.elapsedTime),
+        },
+        "request",
+      );
+      done();
+    });
+  }
   // The modules declare their jobs and listeners while they are built below; then the runner starts.
   app.addHook("onReady", () => deps.jobs.start());
   app.addHook("onClose", async () => {

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from "fastify";
 import pino from "pino";
 
-/** JSON lines; credentials never reach the log. */
-export function createLogger(level: string): FastifyBaseLogger {
-  return pino({
+/** JSON lines (to standard output, unless given another destination); credentials never reach the log. */
+export function createLogger(level: string, destination?: pino.DestinationStream): FastifyBaseLogger {
+  const options: pino.LoggerOptions = {
     level,
     redact: {
       paths: [
@@ -15,5 +15,9 @@ export function createLogger(level: string): FastifyBaseLogger {
       ],
       censor: "[redacted]",
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
+
+/** Whether the log writes info lines (its level is info or below). */
+export const logsInfo = (log: FastifyBaseLogger) => ["trace", "debug", "info"].includes(log.level);
