@@ -1,5 +1,6 @@
 // The items in closets: their owner adds them (by hand or from a delivered order), changes, moves and
 // removes them; whoever may see their closet reads them.
+
 import {
   type AddedItems,
   CLOSET_LIMITS,
@@ -14,6 +15,7 @@ import {
   type ItemsFromOrderBody,
   type MessageResponse,
 } from "@cbm/contracts";
+import type { SQL } from "drizzle-orm";
 import { type Executor, inTransaction, type Tx } from "../../platform/db.ts";
 import type { Deps } from "../../platform/deps.ts";
 import { AppError } from "../../platform/errors.ts";
@@ -142,27 +144,20 @@ export function keepingItems(
   const requirePlanRoomFor = async (tx: Tx, ownerId: string, adding = 1) =>
     withinPlan(tx, ownerId, "closetItems", await repo.itemCountOf(tx, ownerId), adding);
 
+  /** A page of the items `where` picks, filtered and paged as the query asks. */
+  async function pageOf(where: SQL, query: ClosetItemQuery): Promise<ClosetItemPage> {
+    const { rows, total } = await itemsRepo.itemPage(db, where, query, pagingOf(query));
+    return numberedPage(query, rows.map(toClosetItem), total);
+  }
+
   return {
     async items(viewerId: string, closetId: string, query: ClosetItemQuery): Promise<ClosetItemPage> {
       await viewed(viewerId, closetId);
-      const { rows, total } = await itemsRepo.itemPage(
-        db,
-        itemsRepo.itemsOfCloset(closetId),
-        query,
-        pagingOf(query),
-      );
-      return numberedPage(query, rows.map(toClosetItem), total);
+      return pageOf(itemsRepo.itemsOfCloset(closetId), query);
     },
 
-    async myItems(ownerId: string, query: ClosetItemQuery): Promise<ClosetItemPage> {
-      const { rows, total } = await itemsRepo.itemPage(
-        db,
-        itemsRepo.itemsOfOwner(ownerId),
-        query,
-        pagingOf(query),
-      );
-      return numberedPage(query, rows.map(toClosetItem), total);
-    },
+    myItems: (ownerId: string, query: ClosetItemQuery): Promise<ClosetItemPage> =>
+      pageOf(itemsRepo.itemsOfOwner(ownerId), query),
 
     async item(viewerId: string, id: string): Promise<ClosetItem> {
       const row = await itemsRepo.itemViewedBy(db, viewerId, id);
