@@ -92,6 +92,23 @@ describe("domain events", () => {
     expect(told).toEqual([mark]);
   });
 
+  it("finds a due job by its one look for every queue, with nobody waking its worker", async () => {
+    const jobs = runner();
+    const bus = new Bus(jobs);
+    const told: string[] = [];
+    for (const n of [1, 2, 3])
+      bus.afterCommit("test.happened", `test.quiet-${n}-${randomUUID()}`, async () => {});
+    bus.afterCommit("test.happened", `test.told-${randomUUID()}`, async ({ mark }) => void told.push(mark));
+    await jobs.start();
+
+    const mark = randomUUID();
+    const emitted = Date.now();
+    await markAndEmit(bus, mark);
+    // A queue's worker looks by itself only every five minutes: within seconds, only the runner's look found it.
+    await eventually(async () => told.includes(mark), 5);
+    expect(Date.now() - emitted).toBeLessThan(5000);
+  });
+
   it("runs a live handler once the transaction has committed, and never when it rolls back", async () => {
     const bus = new Bus(runner());
     const heard: string[] = [];

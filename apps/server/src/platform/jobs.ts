@@ -1,8 +1,10 @@
 import { createRequire } from "node:module";
 import { type SQL, sql } from "drizzle-orm";
+import { pgSchema, text, timestamp } from "drizzle-orm/pg-core";
 import type { FastifyBaseLogger } from "fastify";
 import PgBoss from "pg-boss";
-import type { Database, Executor } from "./db.ts";
+import { type Database, type Executor, reusable } from "./db.ts";
+import { inTransaction, type Rows, sharedConnection } from "./jobs-connection.ts";
 
 /**
  * How a failed job is tried again: up to `retryLimit` more times, the n-th after about
@@ -27,7 +29,7 @@ interface Kind {
 }
 
 export interface JobRunnerOptions {
-  /** How often an idle worker looks for due jobs. */
+  /** How often the runner looks for due jobs (one statement for every queue). */
   pollingSeconds?: number;
   /** Put before every queue's name: test files sharing one PostgreSQL database each work their own. */
   queuePrefix?: string;
@@ -37,8 +39,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Jobs a worker takes at a time; a full batch makes it look again at once. */
 const BATCH = 20;
-
-type Rows<T = Record<string, unknown>> = { rows: T[] };
+/**
+ * How often a queue's worker looks by itself: a fallback, since the runner's one look for every queue
+ * wakes the workers of queues with due jobs.
+ */
+const WORKER_OWN_LOOK_SECONDS = 300;
 
 const QUEUE_CREATION_ATTEMPTS = 8;
 /** PostgreSQL's deadlock and unique-violation codes: another instance was creating the same thing. */
@@ -51,39 +56,24 @@ const plans = createRequire(import.meta.url)("pg-boss/src/plans.js") as {
 };
 const UNAWAITED = new Set([plans.completeJobs("pgboss"), plans.failJobsById("pgboss")]);
 
-/** The driver's own client under Drizzle: PostgreSQL's pool or the one PGlite. */
-interface RawClient {
-  query(text: string, values?: unknown[]): Promise<Rows>;
-  exec?(text: string): Promise<Rows[]>;
-}
-
-/**
- * pg-boss's way into our database, sharing its connections. PGlite runs a text of several statements
- * (pg-boss's maintenance is `begin; …; commit`) only through `exec`, and waits for any transaction in
- * progress before either, so pg-boss never runs inside someone else's transaction.
- */
-function sharedConnection(database: Database): PgBoss.Db {
-  const client = (database.db as unknown as { $client: RawClient }).$client;
-  return {
-    async executeSql(text, values) {
-      if (values?.length || !client.exec) return client.query(text, values);
-      const results = await client.exec(text);
-      return results.at(-1) ?? { rows: [] };
-    },
-  };
-}
-
-/** pg-boss's statement, with its `$n` parameters, as one Drizzle can run in an open transaction. */
-function parameterized(text: string, values: unknown[] = []): SQL {
-  const pieces = text.split(/\$(\d+)/);
-  return sql.join(
-    pieces.map((piece, i) => (i % 2 === 0 ? sql.raw(piece) : sql`${values[Number(piece) - 1] ?? null}`)),
-  );
-}
-
-const inTransaction = (tx: Executor): PgBoss.Db => ({
-  executeSql: async (text, values) => (await tx.execute(parameterized(text, values))) as unknown as Rows,
+/** The columns of pg-boss's job table that the runner's look reads. */
+const bossJobs = pgSchema("pgboss").table("job", {
+  name: text("name").notNull(),
+  state: text("state").notNull(),
+  startAfter: timestamp("start_after", { withTimezone: true }).notNull(),
 });
+
+/** Which of the queues named have jobs due: prepared, as it runs every second on every instance. */
+const dueQueuesQuery = reusable((db) =>
+  db
+    .selectDistinct({ name: bossJobs.name })
+    .from(bossJobs)
+    .where(
+      sql`${bossJobs.name} = any(${sql.placeholder("names")}::text[])
+        and ${bossJobs.state} < 'active' and ${bossJobs.startAfter} <= now()`,
+    )
+    .prepare("jobs_due_queues"),
+);
 
 /**
  * The job runner: pg-boss over the application's own database, PostgreSQL or PGlite alike (decision
@@ -94,7 +84,9 @@ const inTransaction = (tx: Executor): PgBoss.Db => ({
  */
 export class JobRunner {
   private readonly kinds = new Map<string, Kind>();
-  private readonly workers: string[] = [];
+  /** Each queue's worker. */
+  private readonly workers = new Map<string, string>();
+  private look: NodeJS.Timeout | undefined;
   private readonly boss: PgBoss;
   private started = false;
   /** pg-boss's statements and this runner's batches under way: `stop` waits for them. */
@@ -141,10 +133,52 @@ export class JobRunner {
     await this.boss.start();
     await this.createMissingQueues();
     for (const [name, kind] of this.kinds) {
-      this.workers.push(await this.work(name, kind));
+      this.workers.set(name, await this.work(name, kind));
       if (kind.cron) await this.boss.schedule(name, kind.cron, {}, { tz: "UTC" });
     }
     this.started = true;
+    this.lookForDueJobs();
+  }
+
+  /**
+   * Every `pollingSeconds`, one statement asks which queues have due jobs, and wakes their workers. Each
+   * worker looking on its own was a statement per queue and instance every second (some thirty queues),
+   * planned each time and all at the same moment: bursts that held up the requests' statements.
+   */
+  private lookForDueJobs(): void {
+    const look = setTimeout(
+      async () => {
+        await this.wakeDueWorkers();
+        // Stopped (and maybe started again, with a look of its own) meanwhile: this one ends here.
+        if (this.started && this.look === look) this.lookForDueJobs();
+      },
+      (this.options.pollingSeconds ?? 1) * 1000,
+    );
+    this.look = look;
+  }
+
+  private async wakeDueWorkers(): Promise<void> {
+    try {
+      for (const name of await this.counted(() => this.dueQueues())) {
+        const worker = this.workers.get(name);
+        if (worker) this.boss.notifyWorker(worker);
+      }
+    } catch (error) {
+      this.log.warn({ err: error }, "job runner could not look for due jobs; it will look again");
+    }
+  }
+
+  private async dueQueues(): Promise<string[]> {
+    const rows = await dueQueuesQuery(this.database.db).execute({ names: [...this.kinds.keys()] });
+    return rows.map((row) => row.name);
+  }
+
+  /** This runner's queues, as a list for `in`. */
+  private ourQueues(): SQL {
+    return sql`(${sql.join(
+      [...this.kinds.keys()].map((name) => sql`${name}`),
+      sql`, `,
+    )})`;
   }
 
   /**
@@ -155,31 +189,28 @@ export class JobRunner {
   async stop(): Promise<void> {
     if (!this.started) return;
     this.started = false;
+    clearTimeout(this.look);
     await this.boss.stop({ close: false, timeout: 5000 });
-    this.workers.length = 0;
+    this.workers.clear();
     for (let waited = 0; this.busy > 0 && waited < 5000; waited += 10) await sleep(10);
   }
 
   /** Resolves once no job is due or running: tests wait for what a request set off. */
   async settled(): Promise<void> {
-    const names = [...this.kinds.keys()];
-    if (names.length === 0) return;
+    if (this.kinds.size === 0) return;
     for (;;) {
       // A job left active by a runner that stopped mid-way (another test file's, on a shared database)
       // is not waited for: only one started in the last 20 s counts as running.
       const result = await this.database.db.execute(sql`select
           count(*) filter (where state = 'active' and started_on > now() - interval '20 seconds')::int as running,
           count(*) filter (where state < 'active' and start_after <= now())::int as due
-        from pgboss.job where name in (${sql.join(
-          names.map((name) => sql`${name}`),
-          sql`, `,
-        )})`);
+        from pgboss.job where name in ${this.ourQueues()}`);
       const { running = 0, due = 0 } =
         (result as unknown as Rows<{ running: number; due: number }>).rows[0] ?? {};
       if (running + due === 0) return;
       // Workers are woken only for jobs waiting to be picked up: waking them all each time, while a job
       // waits on a provider's answer, would keep the embedded database (and so the process) busy.
-      if (due > 0) for (const worker of this.workers) this.boss.notifyWorker(worker);
+      if (due > 0) for (const worker of this.workers.values()) this.boss.notifyWorker(worker);
       await sleep(due > 0 ? 10 : 25);
     }
   }
@@ -222,7 +253,7 @@ export class JobRunner {
   private async work(name: string, kind: Kind): Promise<string> {
     const worker: string = await this.boss.work(
       name,
-      { batchSize: BATCH, includeMetadata: true, pollingIntervalSeconds: this.options.pollingSeconds ?? 1 },
+      { batchSize: BATCH, includeMetadata: true, pollingIntervalSeconds: WORKER_OWN_LOOK_SECONDS },
       (jobs) =>
         this.counted(async () => {
           for (const job of jobs) await this.run(name, kind, job);
