@@ -15,6 +15,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { createClient } from "redis";
 import { Server } from "socket.io";
 import type { AccessTokens, SessionCheck } from "./auth.ts";
+import { coalescedPushes } from "./coalesced-pushes.ts";
 import { REDIS_COMMAND_TIMEOUT_MS } from "./rate-limit.ts";
 import { withTimeout } from "./timeouts.ts";
 
@@ -188,15 +189,12 @@ export async function openRealtime(options: {
     }
   }
   // Socket.IO's typed emit cannot follow a generic event name; the interface above keeps the pairing.
-  const emitTo = (
-    room: string | string[],
-    event: keyof RealtimeEvents,
-    payload: RealtimeEvents[typeof event],
-  ) => {
-    const sockets: { emit(event: keyof RealtimeEvents, payload: RealtimeEvents[typeof event]): unknown } =
-      io.to(room);
-    sockets.emit(event, payload);
-  };
+  const emitTo = coalescedPushes<keyof RealtimeEvents, RealtimeEvents[keyof RealtimeEvents]>(
+    (rooms, event, payload) => {
+      const sockets: { emit(event: keyof RealtimeEvents, payload: unknown): unknown } = io.to(rooms);
+      sockets.emit(event, payload);
+    },
+  );
   const audienceOf = async (room: string) => {
     const sockets = await io.in(room).fetchSockets();
     return new Set(sockets.map((socket) => socket.data.userId)).size;
@@ -205,12 +203,9 @@ export async function openRealtime(options: {
   io.of("/").adapter.on("join-room", (room: string) => audiences.changed(room));
   io.of("/").adapter.on("leave-room", (room: string) => audiences.changed(room));
   return {
-    toUser: (userId, event, payload) => emitTo(roomOf(userId), event, payload),
-    toUsers(userIds, event, payload) {
-      // To no room at all, Socket.IO would send to every socket.
-      if (userIds.length > 0) emitTo(userIds.map(roomOf), event, payload);
-    },
-    toRoom: (room, event, payload) => emitTo(room, event, payload),
+    toUser: (userId, event, payload) => emitTo([roomOf(userId)], event, payload),
+    toUsers: (userIds, event, payload) => emitTo(userIds.map(roomOf), event, payload),
+    toRoom: (room, event, payload) => emitTo([room], event, payload),
     onClientEvent(event, handler) {
       clientHandlers.set(event, handler);
     },
@@ -254,6 +249,7 @@ export async function openRealtime(options: {
     },
     async close() {
       audiences.stop();
+      emitTo.flush();
       await io.close();
       for (const client of clients ?? []) {
         if (client.isOpen)
