@@ -1,5 +1,6 @@
 import { and, desc, eq, getTableColumns, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { type Executor, reusable } from "../../platform/db.ts";
+import { buyableNow, type Purchasable } from "../products/index.ts";
 import { fullName, livePerson } from "../users/index.ts";
 import { type CartLineRow, cartLines } from "./tables.ts";
 
@@ -35,8 +36,7 @@ const param = {
   userId: sql`${sql.placeholder("userId")}::uuid`,
   variantId: sql`${sql.placeholder("variantId")}::uuid`,
   quantity: sql`${sql.placeholder("quantity")}::int`,
-  upTo: sql`${sql.placeholder("upTo")}::int`,
-  priceMinor: sql`${sql.placeholder("priceMinor")}::int`,
+  maxQuantity: sql`${sql.placeholder("maxQuantity")}::int`,
   outfitId: sql`${sql.placeholder("outfitId")}::uuid`,
   outfitAuthorId: sql`${sql.placeholder("outfitAuthorId")}::uuid`,
   eventId: sql`${sql.placeholder("eventId")}::uuid`,
@@ -44,19 +44,23 @@ const param = {
 };
 
 /**
- * Adds to the variant's line, or opens one, in one statement: the line's new quantity stays at most
- * `upTo`, a line held at a flash deal's price is not touched, and a new line needs room under `maxLines`.
- * A shopper's additions may be lost in a crash, never torn: the commit does not wait for the disk.
- * Nothing is answered when one of those says no (the caller tells why).
+ * Adds to the variant's line, or opens one, in one statement, when shoppers can buy it now: the line's
+ * new quantity stays within the stock and `maxQuantity`, a line held at a flash deal's price is not
+ * touched, and a new line needs room under `maxLines`. A shopper's additions may be lost in a crash,
+ * never torn: the commit does not wait for the disk. Answers the line and the variant as bought, or
+ * nothing when one of those says no (the caller tells why).
  */
-const addLine = reusable((db) =>
-  db
+const addLine = reusable((db) => {
+  const item = db.$with("item", {}).as(buyableNow(param.variantId));
+  const upTo = sql`(select least(item.stock, ${param.maxQuantity}) from item)`;
+  return db
+    .with(item)
     .insert(cartLines)
     .select(
-      sql`select gen_random_uuid(), ${param.userId}, ${param.variantId}, ${param.quantity}, ${param.priceMinor},
+      sql`select gen_random_uuid(), ${param.userId}, item."variantId", ${param.quantity}, item."priceMinor",
         ${param.outfitId}, ${param.outfitAuthorId}, ${param.eventId}, null::int, 0, now()
-      from (select set_config('synchronous_commit', 'off', true)) as durability
-      where ${param.quantity} <= ${param.upTo} and (
+      from item, (select set_config('synchronous_commit', 'off', true)) as durability
+      where ${param.quantity} <= ${upTo} and (
         (select count(*) from ${cartLines} where ${cartLines.userId} = ${param.userId}) < ${param.maxLines}
         or exists (select from ${cartLines}
           where ${cartLines.userId} = ${param.userId} and ${cartLines.variantId} = ${param.variantId}))`,
@@ -69,11 +73,14 @@ const addLine = reusable((db) =>
         outfitAuthorId: sql`coalesce(excluded.outfit_author_id, ${cartLines.outfitAuthorId})`,
         eventId: sql`coalesce(excluded.event_id, ${cartLines.eventId})`,
       },
-      setWhere: sql`${cartLines.dealPriceMinor} is null and ${cartLines.quantity} + excluded.quantity <= ${param.upTo}`,
+      setWhere: sql`${cartLines.dealPriceMinor} is null and ${cartLines.quantity} + excluded.quantity <= ${upTo}`,
     })
-    .returning()
-    .prepare("cart_add_line"),
-);
+    .returning({
+      ...getTableColumns(cartLines),
+      item: sql<Purchasable>`(select row_to_json(item) from item)`,
+    })
+    .prepare("cart_add_line");
+});
 
 export async function addedLine(
   db: Executor,
@@ -81,16 +88,17 @@ export async function addedLine(
     userId: string;
     variantId: string;
     quantity: number;
-    upTo: number;
-    priceMinor: number;
+    maxQuantity: number;
     outfitId: string | null;
     outfitAuthorId: string | null;
     eventId: string | null;
     maxLines: number;
   },
-): Promise<StoredLine | undefined> {
+): Promise<{ line: StoredLine; item: Purchasable } | undefined> {
   const [row] = await addLine(db).execute(line);
-  return row;
+  if (!row) return undefined;
+  const { item, ...stored } = row;
+  return { line: stored, item };
 }
 
 /** The line's new quantity, and the outfit or event it now comes from when one is given. */

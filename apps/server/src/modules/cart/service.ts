@@ -193,8 +193,27 @@ export function cartService(
     return item;
   }
 
-  /** Why the cart would not take `quantity` more of the item: its line, its stock or its room. */
-  async function refusalOfAdd(userId: string, item: Purchasable, quantity: number): Promise<AppError> {
+  /** The variant as shoppers may buy it now; a 404 when it is not sold, a 400 when it cannot be bought. */
+  async function buyable(variantId: string): Promise<Purchasable> {
+    const item = await itemOf(db, variantId);
+    if (item?.status !== "active" || item.store.status !== "active") throw AppError.notFound(NOT_SOLD);
+    const trouble = problemOf(item, 1);
+    if (trouble) throw AppError.field("variantId", trouble.message);
+    return item;
+  }
+
+  /** Where the line comes from (an outfit and its author, an event), checked against the variant's product. */
+  async function attributionOf(userId: string, body: AddToCartRequest) {
+    if (!body.outfitId && !body.eventId) return { outfitId: null, author: undefined, eventId: null };
+    const item = await buyable(body.variantId);
+    const source = await sourceOf(db, userId, body, item);
+    const eventId = await eventOf(db, userId, body, item);
+    return { outfitId: source?.outfitId ?? null, author: source?.author, eventId: eventId ?? null };
+  }
+
+  /** Why the cart would not take `quantity` more of the variant: what it is, its line, its stock or its room. */
+  async function refusalOfAdd(userId: string, variantId: string, quantity: number): Promise<AppError> {
+    const item = await buyable(variantId);
     const lines = await repo.linesOf(db, userId);
     const existing = lines.find((line) => line.variantId === item.variantId);
     if (existing && existing.dealPriceMinor !== null) return AppError.field("quantity", HELD_AT_DEAL);
@@ -212,34 +231,30 @@ export function cartService(
 
     /**
      * Adds to the variant's line, or opens one: a product shoppers can buy now, up to its stock and 10. One
-     * statement does it, atomic on the line (concurrent adds of a variant never pass its stock); only a
-     * refusal reads the cart, to say why.
+     * statement does it, atomic on the line (concurrent adds of a variant never pass its stock); an add
+     * from an outfit or an event reads the variant first to check it, and only a refusal reads the cart,
+     * to say why.
      */
     async add(userId: string, body: AddToCartRequest): Promise<CartLine> {
-      const item = await itemOf(db, body.variantId);
-      if (item?.status !== "active" || item.store.status !== "active") throw AppError.notFound(NOT_SOLD);
-      const trouble = problemOf(item, 1);
-      if (trouble) throw AppError.field("variantId", trouble.message);
-      const source = await sourceOf(db, userId, body, item);
-      const eventId = await eventOf(db, userId, body, item);
       const quantity = body.quantity ?? 1;
-      const row = await repo.addedLine(db, {
+      const { author, ...from } = await attributionOf(userId, body);
+      const added = await repo.addedLine(db, {
         userId,
-        variantId: item.variantId,
+        variantId: body.variantId,
         quantity,
-        upTo: Math.min(item.stock, CART_LIMITS.quantity),
-        priceMinor: item.priceMinor,
-        outfitId: source?.outfitId ?? null,
-        outfitAuthorId: source?.author.id ?? null,
-        eventId: eventId ?? null,
+        maxQuantity: CART_LIMITS.quantity,
+        outfitId: from.outfitId,
+        outfitAuthorId: author?.id ?? null,
+        eventId: from.eventId,
         maxLines: CART_LIMITS.lines,
       });
-      if (!row) throw await refusalOfAdd(userId, item, quantity);
+      if (!added) throw await refusalOfAdd(userId, body.variantId, quantity);
       toldOfChange(userId);
+      const { line, item } = added;
       const authorName =
-        source?.author.fullName ??
-        (row.outfitAuthorId ? ((await repo.lineOf(db, userId, row.id))?.outfitAuthorName ?? null) : null);
-      return lineOf({ ...row, outfitAuthorName: authorName }, item);
+        author?.fullName ??
+        (line.outfitAuthorId ? ((await repo.lineOf(db, userId, line.id))?.outfitAuthorName ?? null) : null);
+      return lineOf({ ...line, outfitAuthorName: authorName }, item);
     },
 
     change: (userId: string, id: string, body: ChangeCartLineBody): Promise<CartLine> =>

@@ -3,6 +3,7 @@ export type { NewProduct } from "./in-bulk.ts";
 export { productsListeners } from "./listeners.ts";
 export { productsDetails } from "./product-page.ts";
 export {
+  buyableNow,
   buyableVariantsOf,
   type Purchasable,
   productFactsOf,

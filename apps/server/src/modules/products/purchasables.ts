@@ -1,6 +1,6 @@
 // Variants as a buyer meets them (the cart, checkout): the product, its price and stock, and its store.
 import type { Colour, Image, ProductStatus } from "@cbm/contracts";
-import { and, desc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { type Executor, reusable, type Tx } from "../../platform/db.ts";
 import { storeForBuyers, storeOf } from "../stores/index.ts";
 import { products, productVariants } from "./tables.ts";
@@ -53,6 +53,28 @@ export async function purchasablesOf(db: Executor, variantIds: string[]): Promis
   if (variantIds.length === 0) return [];
   const rows = await purchasablesQuery(db).execute({ ids: variantIds });
   return rows.map(({ images, ...row }) => ({ ...row, image: images[0] ?? null }));
+}
+
+/**
+ * A statement answering the variant `variantId` names as `purchasablesOf` does (as JSON-ready columns:
+ * `row_to_json` of it is a Purchasable), only when shoppers can buy it now: its product and store active,
+ * the store not on vacation, some left. The cart adds from it in one statement.
+ */
+export function buyableNow(variantId: SQL): SQL {
+  const [stores, ofProduct] = storeOf(products.storeId);
+  const store = sql.join(
+    Object.entries(storeForBuyers).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
+    sql`, `,
+  );
+  return sql`select ${productVariants.id} as "variantId", ${products.id} as "productId",
+      ${products.title} as "title", ${products.images} -> 0 as "image", ${productVariants.size} as "size",
+      ${productVariants.colour} as "colour", ${products.priceMinor} as "priceMinor",
+      ${productVariants.stock} as "stock", ${products.status} as "status", json_build_object(${store}) as "store"
+    from ${productVariants}
+    join ${products} on ${products.id} = ${productVariants.productId}
+    join ${stores} on ${ofProduct}
+    where ${productVariants.id} = ${variantId} and ${products.status} = 'active'
+      and ${storeForBuyers.status} = 'active' and not ${storeForBuyers.vacation} and ${productVariants.stock} > 0`;
 }
 
 export interface Taken {
