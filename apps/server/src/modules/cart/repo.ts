@@ -46,9 +46,9 @@ const param = {
 /**
  * Adds to the variant's line, or opens one, in one statement, when shoppers can buy it now: the line's
  * new quantity stays within the stock and `maxQuantity`, a line held at a flash deal's price is not
- * touched, and a new line needs room under `maxLines`. A shopper's additions may be lost in a crash,
- * never torn: the commit does not wait for the disk. Answers the line and the variant as bought, or
- * nothing when one of those says no (the caller tells why).
+ * touched, and a new line needs room under `maxLines` (the cart's lines are counted only for a new one).
+ * A shopper's additions may be lost in a crash, never torn: the commit does not wait for the disk.
+ * Answers the line and the variant as bought, or nothing when one of those says no (the caller tells why).
  */
 const addLine = reusable((db) => {
   const item = db.$with("item", {}).as(buyableNow(param.variantId));
@@ -61,9 +61,9 @@ const addLine = reusable((db) => {
         ${param.outfitId}, ${param.outfitAuthorId}, ${param.eventId}, null::int, 0, now()
       from item, (select set_config('synchronous_commit', 'off', true)) as durability
       where ${param.quantity} <= ${upTo} and (
-        (select count(*) from ${cartLines} where ${cartLines.userId} = ${param.userId}) < ${param.maxLines}
-        or exists (select from ${cartLines}
-          where ${cartLines.userId} = ${param.userId} and ${cartLines.variantId} = ${param.variantId}))`,
+        exists (select from ${cartLines}
+          where ${cartLines.userId} = ${param.userId} and ${cartLines.variantId} = ${param.variantId})
+        or (select count(*) from ${cartLines} where ${cartLines.userId} = ${param.userId}) < ${param.maxLines})`,
     )
     .onConflictDoUpdate({
       target: [cartLines.userId, cartLines.variantId],
