@@ -232,6 +232,26 @@ test("a card whose bank asks to confirm: failing the check subscribes to nothing
   await expect(pageHeading(page)).toHaveText("You are subscribed to Closet Unlimited");
 });
 
+test("a member moves their renewals to another card in Settings", async ({ page, request }) => {
+  const member = await registeredPerson(request, "customer", { firstName: "Philippa", lastName: surname() });
+  await subscribedThroughApi(request, member.accessToken, "closet-unlimited");
+  await signIn(page, member);
+  await page.goto("/settings?section=subscription");
+  await expect(page.getByRole("heading", { name: "Payment card" })).toBeVisible();
+  const use = page.getByRole("button", { name: "Use this card for renewals" });
+  await expect(page.getByRole("radio", { name: /ending in 4242/ })).toBeChecked();
+  await expect(use).toBeDisabled();
+
+  await addCard(page, "4000002760003184");
+  await dismissToasts(page);
+  await lookAtBothSizes(page, "subscriptions-payment-card");
+  await use.click();
+  await expect(page.getByText("Renewals now go to this card.")).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("radio", { name: /ending in 3184/ })).toBeChecked();
+  await expect(use).toBeDisabled();
+});
+
 test("an admin edits a plan, sees the subscriptions with their figures and cancels one at its period's end", async ({
   page,
   request,

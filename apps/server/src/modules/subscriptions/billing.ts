@@ -39,7 +39,10 @@ export async function attempt<T>(call: () => Promise<T>): Promise<Attempt<T>> {
 
 /** The metadata that marks a subscription's first payment, which its provider's word may start. */
 export const FIRST_PAYMENT = "firstPayment";
+/** The metadata that marks an open invoice's charge made with the member at the screen. */
+export const PAID_BY_MEMBER = "paidByMember";
 
+export const CONFIRM_WITH_BANK = "Your bank asks you to confirm this payment.";
 const NO_CARD = "The card for this subscription was removed. Add a card to keep your plan.";
 
 /** The refusal a request answers for a charge that did not go through. */
@@ -130,24 +133,39 @@ export function billing({ database, payments, bus }: Pick<Deps, "database" | "pa
   }
 
   /**
-   * The first charge, with the member at the screen: their bank may ask them to confirm it (3-D Secure),
-   * with the secret the browser confirms it by.
+   * A charge with the member at the screen: their bank may ask them to confirm it (3-D Secure), with the
+   * secret the browser confirms it by.
    */
-  async function chargeWithMember(
+  async function withMember(
     row: SubscriptionRow,
+    amount: number,
     idempotencyKey: string,
+    metadata: Record<string, string>,
   ): Promise<Outcome | { confirm: string }> {
     try {
-      return await charge(row, row.price, idempotencyKey, { [FIRST_PAYMENT]: "true" }, true);
+      return await charge(row, amount, idempotencyKey, metadata, true);
     } catch (error) {
       if (error instanceof PaymentNeedsConfirmation) return { confirm: error.clientSecret };
       throw error;
     }
   }
 
-  /** Charges the invoice's attempt just claimed (its `attempts` counts it). */
-  const chargeInvoice = (row: SubscriptionRow, invoice: InvoiceRow) =>
-    charge(row, invoice.amount, `invoice-${invoice.id}-${invoice.attempts}`, { invoiceId: invoice.id });
+  /** The first charge, with the member at the screen. */
+  const chargeWithMember = (row: SubscriptionRow, idempotencyKey: string) =>
+    withMember(row, row.price, idempotencyKey, { [FIRST_PAYMENT]: "true" });
+
+  /**
+   * Charges the invoice's attempt just claimed (its `attempts` counts it). With the member at the screen
+   * (they chose the card to pay it with), the key is the invoice's and the card's: the same card asked
+   * again, once their bank's check passed, gives back the charge it confirmed.
+   */
+  const chargeInvoice = (row: SubscriptionRow, invoice: InvoiceRow, memberAtScreen = false) =>
+    memberAtScreen
+      ? withMember(row, invoice.amount, `invoice-${invoice.id}-card-${row.cardId}`, {
+          invoiceId: invoice.id,
+          [PAID_BY_MEMBER]: "true",
+        })
+      : charge(row, invoice.amount, `invoice-${invoice.id}-${invoice.attempts}`, { invoiceId: invoice.id });
 
   return { shown, announce, charge, chargeWithMember, chargeInvoice, plansById };
 }

@@ -4,7 +4,7 @@ import type { Subscription } from "@cbm/contracts";
 import { type Db, inTransaction, type Tx } from "../../platform/db.ts";
 import { AppError } from "../../platform/errors.ts";
 import { savedCard } from "../payments/index.ts";
-import { type Attempt, type Billing, type Outcome, refusalOf } from "./billing.ts";
+import { type Attempt, type Billing, CONFIRM_WITH_BANK, type Outcome, refusalOf } from "./billing.ts";
 import * as invoicesRepo from "./invoices-repo.ts";
 import type { ProviderBilled } from "./provider.ts";
 import * as repo from "./repo.ts";
@@ -93,11 +93,19 @@ export function changing(db: Db, kit: Billing, billed?: ProviderBilled) {
       });
     },
 
-    /** Renewals charge another saved card; the open invoice of a past-due subscription is charged to it now. */
+    /**
+     * Renewals charge another saved card; the open invoice of a past-due subscription is charged to it now,
+     * with the member at the screen: their bank may ask them to confirm (a 402 with the secret to confirm by),
+     * and the same card asked again once they did gives back the charge.
+     */
     async changeCard(
       userId: string,
       cardId: string,
-      collect: (invoiceId: string, now: Date) => Promise<Outcome | undefined>,
+      collect: (
+        invoiceId: string,
+        now: Date,
+        memberAtScreen: boolean,
+      ) => Promise<Outcome | { confirm: string } | undefined>,
     ) {
       const live = await liveOf(db, userId);
       const provider = atProvider(billed, live);
@@ -113,7 +121,10 @@ export function changing(db: Db, kit: Billing, billed?: ProviderBilled) {
         if (invoice) await invoicesRepo.updatedInvoice(tx, invoice.id, { nextAttemptAt: now });
         return { row: changed, invoice };
       });
-      const outcome = open.invoice ? await collect(open.invoice.id, now) : undefined;
+      const outcome = open.invoice ? await collect(open.invoice.id, now, true) : undefined;
+      if (outcome && "confirm" in outcome) {
+        throw AppError.paymentNeedsConfirmation(CONFIRM_WITH_BANK, { clientSecret: outcome.confirm });
+      }
       if (outcome && "declined" in outcome) throw refusalOf(outcome);
       return kit.shown(db, (await repo.subscriptionOf(db, { id: open.row.id })) as SubscriptionRow);
     },

@@ -1,7 +1,7 @@
 // The invoices of subscriptions: written per period and change, charged and retried by the clock (or the
 // provider's), read by the member and the admin.
 import { and, desc, eq, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
-import type { Executor } from "../../platform/db.ts";
+import type { Executor, Tx } from "../../platform/db.ts";
 import { type InvoiceRow, invoices } from "./tables.ts";
 
 export function invoicesOf(db: Executor, subscriptionIds: string[]) {
@@ -54,6 +54,16 @@ export async function claimedAttempt(db: Executor, id: string, now: Date, leaseU
     .set({ attempts: sql`${invoices.attempts} + 1`, nextAttemptAt: leaseUntil })
     .where(and(eq(invoices.id, id), eq(invoices.status, "open"), lte(invoices.nextAttemptAt, now)))
     .returning();
+  return row;
+}
+
+/** The invoice if it is still open, locked until the transaction ends. */
+export async function openInvoiceOf(tx: Tx, id: string) {
+  const [row] = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.id, id), eq(invoices.status, "open")))
+    .for("update");
   return row;
 }
 

@@ -3,7 +3,8 @@
 // after the period began (past due, access kept), then the subscription is cancelled.
 import { RENEWAL_RETRY_DAYS } from "@cbm/contracts";
 import { type Db, inTransaction, type Tx } from "../../platform/db.ts";
-import type { Billing, Outcome } from "./billing.ts";
+import type { Charge } from "../../platform/payments.ts";
+import { type Billing, type Outcome, PAID_BY_MEMBER } from "./billing.ts";
 import * as invoicesRepo from "./invoices-repo.ts";
 import { addDays, periodEndFrom } from "./periods.ts";
 import * as plansRepo from "./plans-repo.ts";
@@ -153,19 +154,36 @@ export function lifecycle(db: Db, kit: Billing) {
     }
   }
 
-  /** Claims the invoice's next charge (nothing when another instance has it), charges it and settles it. */
-  async function collect(invoiceId: string, now: Date): Promise<Outcome | undefined> {
+  /**
+   * Claims the invoice's next charge (nothing when another instance has it), charges it and settles it.
+   * With the member at the screen, their bank may ask them to confirm first: that attempt is not counted,
+   * and the charge it confirms settles the invoice (`paidByMemberIn`), or the same card asked again does.
+   */
+  async function collect(
+    invoiceId: string,
+    now: Date,
+    memberAtScreen = false,
+  ): Promise<Outcome | { confirm: string } | undefined> {
     const claimed = await invoicesRepo.claimedAttempt(db, invoiceId, now, new Date(now.getTime() + LEASE_MS));
     if (!claimed) return undefined;
     const row = await repo.subscriptionOf(db, { id: claimed.subscriptionId });
     if (!row) return undefined;
-    const outcome = await kit.chargeInvoice(row, claimed);
-    await inTransaction(db, (tx) => settleIn(tx, claimed, outcome, now));
+    const outcome = await kit.chargeInvoice(row, claimed, memberAtScreen);
+    const settled: Outcome = "confirm" in outcome ? { unknown: true } : outcome;
+    await inTransaction(db, (tx) => settleIn(tx, claimed, settled, now));
     return outcome;
+  }
+
+  /** The provider's word that a charge the member made at the screen, after their bank's check, paid an invoice. */
+  async function paidByMemberIn(tx: Tx, charge: Charge): Promise<void> {
+    if (charge.metadata[PAID_BY_MEMBER] !== "true" || !charge.metadata.invoiceId) return;
+    const invoice = await invoicesRepo.openInvoiceOf(tx, charge.metadata.invoiceId);
+    if (invoice) await settleIn(tx, invoice, { paid: charge }, new Date());
   }
 
   return {
     collect,
+    paidByMemberIn,
 
     /** Everything the clock moves by `now`: expiries, renewals, then the charges due. */
     async keepTime(now: Date): Promise<void> {

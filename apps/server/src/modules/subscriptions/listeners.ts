@@ -17,6 +17,8 @@ export function subscriptionsListeners(
   // A first payment the member's bank asked them to confirm starts their place, or frees it, whether or
   // not they come back to the page.
   bus.within("payment.succeeded", (tx, { charge }) => subscriptions.firstPaidIn(tx, charge));
+  // And an open invoice the member paid at the screen, after the same check.
+  bus.within("payment.succeeded", (tx, { charge }) => subscriptions.paidByMemberIn(tx, charge));
   bus.within("payment.failed", (tx, { metadata }) => subscriptions.firstFailedIn(tx, metadata));
   bus.afterCommit("payment.subscription-changed", "subscriptions.sync-from-provider", ({ subscriptionId }) =>
     subscriptions.syncFromProvider(subscriptionId),

@@ -62,6 +62,7 @@ export function subscriptionsService(
     /** The provider's word on a first payment the member's bank asked them to confirm. */
     firstPaidIn: signUps.firstPaidIn,
     firstFailedIn: signUps.firstFailedIn,
+    paidByMemberIn: clock.paidByMemberIn,
     /** Everything the clock moves by `now`; the provider is told of new prices it will bill. */
     async keepTime(now: Date): Promise<void> {
       await clock.keepTime(now);

@@ -7,7 +7,7 @@ import type { Deps } from "../../platform/deps.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { Charge, ProviderSubscription } from "../../platform/payments.ts";
 import { refundOrphan, savedCard } from "../payments/index.ts";
-import { type Billing, FIRST_PAYMENT, refusalOf } from "./billing.ts";
+import { type Billing, CONFIRM_WITH_BANK, FIRST_PAYMENT, refusalOf } from "./billing.ts";
 import * as invoicesRepo from "./invoices-repo.ts";
 import { addDays, periodEndFrom } from "./periods.ts";
 import * as plansRepo from "./plans-repo.ts";
@@ -19,7 +19,6 @@ import type { PlanRow, SubscriptionRow } from "./tables.ts";
 export const ALREADY_SUBSCRIBED =
   "You already have a subscription. Change your plan instead of subscribing again.";
 const CARD_NOT_FOUND = "We could not find this card.";
-const CONFIRM_WITH_BANK = "Your bank asks you to confirm this payment.";
 /** A first charge that never came back (a crash) frees the member's place after this long. */
 const ABANDONED_AFTER_MS = 10 * 60_000;
 

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../testing/harness.ts";
 import { type SubscriptionsKit, subscriptionsKit } from "../../testing/subscriptions.ts";
 import { rowsOf } from "../../testing/tables.ts";
+import { subscriptionsService } from "./service.ts";
 
 let test: TestApp;
 let kit: SubscriptionsKit;
@@ -96,5 +97,71 @@ describe("subscribing when the member's bank asks to confirm (the test provider'
       refundedMinor: 999,
     });
     expect(await member.current()).toBeNull();
+  });
+});
+
+describe("paying a past-due renewal with a card whose bank asks to confirm", () => {
+  /** A member whose renewal with the 3184 card failed: off session, nobody was there to confirm it. */
+  async function pastDue() {
+    const member = await askedByTheBank();
+    await member.answerBank(true);
+    const started = (await member.current()) as Subscription;
+    const clock = subscriptionsService(test.deps, { byId: async () => undefined });
+    await clock.keepTime(new Date(new Date(started.currentPeriodEnd).getTime() + 60_000));
+    expect(await member.current()).toMatchObject({ status: "past_due" });
+    const pay = () =>
+      kit.call(member.who.person, "PUT", "/v1/users/subscription/card", {
+        paymentMethodId: member.who.card.id,
+      });
+    const invoices = async () =>
+      (
+        await kit.call(member.who.person, "GET", `/v1/users/subscription/${started.id}`)
+      ).json<SubscriptionDetails>().invoices;
+    return { member, pay, invoices, subscriptionId: started.id };
+  }
+
+  const secretOf = (response: { json<T>(): T }) =>
+    response.json<{ confirmation: { clientSecret: string } }>().confirmation.clientSecret;
+
+  it("asks the bank when the member pays at the screen, and pays the invoice once they confirm", async () => {
+    const { member, pay, invoices, subscriptionId } = await pastDue();
+    const asked = await pay();
+    expect(asked.statusCode, asked.body).toBe(402);
+    expect(asked.json()).toMatchObject({ message: "Your bank asks you to confirm this payment." });
+    const clientSecret = secretOf(asked);
+    // Asked again before answering the bank: the same charge waits.
+    expect(secretOf(await pay())).toBe(clientSecret);
+
+    const answered = await kit.call(member.who.person, "POST", "/v1/payments/test-bank", {
+      clientSecret,
+      passes: true,
+    });
+    expect(answered.statusCode).toBe(200);
+    // The bank's answer paid it, as the provider's webhook would, whether or not the member comes back.
+    expect(await member.current()).toMatchObject({ status: "active", nextRetryAt: null });
+    const again = await pay();
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ status: "active" });
+    expect((await invoices()).map((invoice) => [invoice.reason, invoice.status])).toEqual([
+      ["subscription_cycle", "paid"],
+      ["subscription_create", "paid"],
+    ]);
+    const charges = await rowsOf<{ outcome: string; metadata: Record<string, string> }>(
+      test.deps.database.db,
+      "test_charges",
+    );
+    const paidAtScreen = charges.filter(
+      ({ outcome, metadata }) =>
+        outcome === "succeeded" && metadata.subscriptionId === subscriptionId && metadata.paidByMember,
+    );
+    expect(paidAtScreen).toHaveLength(1);
+  });
+
+  it("leaves it past due when the bank refuses, and the member may try again", async () => {
+    const { member, pay } = await pastDue();
+    const clientSecret = secretOf(await pay());
+    await kit.call(member.who.person, "POST", "/v1/payments/test-bank", { clientSecret, passes: false });
+    expect(await member.current()).toMatchObject({ status: "past_due" });
+    expect((await pay()).statusCode).toBe(402);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  type CardChangeBody,
   type ChangePlanBody,
   type PlanAudience,
   planEndpoints,
@@ -94,3 +95,7 @@ export const useCancelSubscription = () =>
 
 export const useResumeSubscription = () =>
   useSubscriptionChange(() => call(subscriptionEndpoints.resume, {}));
+
+/** Renewals charge this card; when past due, the open invoice is charged to it now (the bank may ask first). */
+export const useChangeSubscriptionCard = () =>
+  useSubscriptionChange((body: CardChangeBody) => call(subscriptionEndpoints.changeCard, { body }));

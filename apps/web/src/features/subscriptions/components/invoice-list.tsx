@@ -23,7 +23,11 @@ export function InvoiceList({ invoices }: { invoices: Invoice[] }) {
       </Text>
     );
   return (
-    <Table.ScrollContainer minWidth={560}>
+    // Scrolled sideways on narrow screens: its viewport takes the focus, so the keyboard scrolls it too.
+    <Table.ScrollContainer
+      minWidth={560}
+      scrollAreaProps={{ viewportProps: { tabIndex: 0, "aria-label": "Invoices, scrollable" } }}
+    >
       <Table verticalSpacing="xs" aria-label="Invoices">
         <Table.Thead>
           <Table.Tr>

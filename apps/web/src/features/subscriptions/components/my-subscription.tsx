@@ -10,6 +10,7 @@ import { longDate } from "../dates.ts";
 import { CancelAtPeriodEndButton } from "./cancel-button.tsx";
 import { ConfirmPayment } from "./confirm-payment.tsx";
 import { InvoiceList } from "./invoice-list.tsx";
+import { SubscriptionCard } from "./subscription-card.tsx";
 import { SubscriptionFacts } from "./subscription-facts.tsx";
 
 function ResumeButton({ subscription }: { subscription: Subscription }) {
@@ -72,6 +73,7 @@ function Current({ subscription }: { subscription: Subscription }) {
           <CancelAtPeriodEndButton subscription={subscription} />
         )}
       </Group>
+      {!subscription.confirmPaymentUrl && <SubscriptionCard subscription={subscription} />}
       <Stack gap="xs">
         <Title order={3} fz="h5">
           Invoices
