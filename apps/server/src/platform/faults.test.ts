@@ -156,6 +156,31 @@ describe.skipIf(!postgresUrl)("PostgreSQL faults", () => {
 });
 
 describe.skipIf(!redisUrl)("Redis faults", () => {
+  it("lives on when Redis drops the connection its pushes are published on", async () => {
+    const target = new URL(redisUrl as string);
+    const proxy = await new TcpProxy(target.hostname, Number(target.port || 6379)).start();
+    const test = await startTestApp({
+      REDIS_URL: proxy.url(redisUrl as string),
+      REDIS_PREFIX: `cbm-test-${randomUUID()}:`,
+    });
+    const unhandled: unknown[] = [];
+    const listener = (reason: unknown) => unhandled.push(reason);
+    process.on("unhandledRejection", listener);
+    try {
+      proxy.refuse();
+      for (const topic of ["cart", "notifications"] as const) {
+        test.deps.realtime.toUser(randomUUID(), "changed", { topic });
+      }
+      // The publishes waiting for the lost connection are given up within a few hundred milliseconds.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off("unhandledRejection", listener);
+      await test.close();
+      await proxy.close();
+    }
+  }, 20_000);
+
   it("signs in fast while Redis hangs, counting in the process, and counts in Redis again after", async () => {
     const target = new URL(redisUrl as string);
     const proxy = await new TcpProxy(target.hostname, Number(target.port || 6379)).start();

@@ -162,6 +162,30 @@ async function redisPair(url: string, log: FastifyBaseLogger) {
 }
 
 /**
+ * The publisher as the adapter is given it: the adapter publishes without awaiting, so a publish that
+ * fails (Redis dropped the connection) would be an unhandled rejection, which ends the process. Each one
+ * is caught here; the push is lost, as any push may be (clients catch up over REST).
+ */
+function publishingSafely<Client extends { publish(...args: never[]): Promise<unknown> }>(
+  client: Client,
+  log: FastifyBaseLogger,
+): Client {
+  return new Proxy(client, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target);
+      if (typeof value !== "function") return value;
+      const bound = (value as (...args: unknown[]) => unknown).bind(target);
+      if (property !== "publish") return bound;
+      return (...args: unknown[]) => {
+        const sent = bound(...args) as Promise<unknown>;
+        sent.catch((error: unknown) => log.debug({ err: error }, "a realtime push was not published"));
+        return sent;
+      };
+    },
+  });
+}
+
+/**
  * The channel, sharing rooms through Redis when `redisUrl` is set. Redis away at start leaves the
  * channel working within this instance (and the log says so) rather than stopping the process.
  */
@@ -183,7 +207,12 @@ export async function openRealtime(options: {
   if (options.redisUrl) {
     try {
       clients = await redisPair(options.redisUrl, log);
-      io.adapter(createAdapter(...clients, { key: `${options.redisPrefix}socket.io` }));
+      const [publisher, subscriber] = clients;
+      io.adapter(
+        createAdapter(publishingSafely(publisher, log), subscriber, {
+          key: `${options.redisPrefix}socket.io`,
+        }),
+      );
     } catch (error) {
       log.warn({ err: error }, "Redis is not reachable: realtime pushes reach this instance's sockets only");
     }
