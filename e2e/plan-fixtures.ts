@@ -1,5 +1,7 @@
 // The plans the subscription journeys compare and buy: a free plan and paid ones for customers and
-// influencers, created by the installation's first admin (journeys run without the demo seed).
+// influencers, created by the installation's first admin (journeys run without the demo seed); and
+// members subscribed to them through the API.
+import { randomBytes } from "node:crypto";
 import { type AuthResponse, PLAN_CATALOGUE } from "@cbm/contracts";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 
@@ -40,4 +42,24 @@ export async function addCard(page: Page, number: string) {
   await dialog.getByRole("button", { name: "Save card" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("radio", { name: new RegExp(`ending in ${number.slice(-4)}`) })).toBeChecked();
+}
+
+/** A made-up surname, so no other journey's search finds these people. */
+export const surname = () =>
+  [...randomBytes(8)].map((byte, index) => String.fromCharCode((index ? 97 : 65) + (byte % 26))).join("");
+
+/** A member on a paid plan, subscribed through the API with the test card that pays. */
+export async function subscribedThroughApi(request: APIRequestContext, accessToken: string, slug: string) {
+  const headers = { authorization: `Bearer ${accessToken}` };
+  const saved = await request.post("/v1/users/payment-methods", {
+    headers,
+    data: { paymentMethodId: `pm_card_visa_exp_05_${new Date().getFullYear() + 3}` },
+  });
+  expect(saved.status(), await saved.text()).toBe(201);
+  const plan = await (await request.get(`/v1/plan/${slug}`)).json();
+  const subscribed = await request.post("/v1/users/subscription", {
+    headers: { ...headers, "idempotency-key": randomBytes(16).toString("hex") },
+    data: { planId: plan.id, interval: "month", paymentMethodId: (await saved.json()).id },
+  });
+  expect(subscribed.status(), await subscribed.text()).toBe(201);
 }
