@@ -1,4 +1,5 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
+import { createServer } from "node:http";
 import pg from "pg";
 import { createClient } from "redis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,9 +11,12 @@ import {
   workerPostgresUrl,
 } from "../testing/harness.ts";
 import { TcpProxy } from "../testing/tcp-proxy.ts";
+import { AccessTokens } from "./auth.ts";
 import type { Database } from "./db.ts";
+import { createLogger } from "./logger.ts";
 import { openDatabase } from "./open-database.ts";
 import { REDIS_COMMAND_TIMEOUT_MS } from "./rate-limit.ts";
+import { openRealtime, PUBLISHES_WAITING_AT_MOST } from "./realtime.ts";
 
 /**
  * The API under faults of the real services it depends on: PostgreSQL dropping or hanging its
@@ -177,6 +181,34 @@ describe.skipIf(!redisUrl)("Redis faults", () => {
     } finally {
       process.off("unhandledRejection", listener);
       await test.close();
+      await proxy.close();
+    }
+  }, 20_000);
+
+  it("keeps at most a bounded number of pushes waiting while Redis hangs, dropping the rest at once", async () => {
+    const target = new URL(redisUrl as string);
+    const proxy = await new TcpProxy(target.hostname, Number(target.port || 6379)).start();
+    const logged: string[] = [];
+    const realtime = await openRealtime({
+      tokens: new AccessTokens(randomBytes(32)),
+      log: createLogger("debug", { write: (line: string) => void logged.push(line) }),
+      redisUrl: proxy.url(redisUrl as string),
+      redisPrefix: `cbm-test-${randomUUID()}:`,
+    });
+    realtime.attach(createServer(), async () => true);
+    const beyond = 500;
+    try {
+      proxy.hang();
+      // Told apart (the topics alternate), so none of them is merged into another's broadcast.
+      const topics = ["cart", "notifications"] as const;
+      for (let index = 0; index < PUBLISHES_WAITING_AT_MOST + beyond; index++) {
+        realtime.toUser(randomUUID(), "changed", { topic: topics[index % 2] as (typeof topics)[number] });
+      }
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const dropped = logged.filter((line) => line.includes("a realtime push was not published"));
+      expect(dropped).toHaveLength(beyond);
+    } finally {
+      await realtime.close();
       await proxy.close();
     }
   }, 20_000);

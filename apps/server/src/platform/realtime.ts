@@ -135,10 +135,18 @@ function audienceWatch(count: (room: string) => Promise<number>, log: FastifyBas
   };
 }
 
+/**
+ * Pushes waiting for Redis at most. node-redis keeps every command until Redis answers it; while Redis
+ * hangs, each push would stay in memory. Beyond these the adapter's publish fails at once (and is dropped,
+ * as any push may be).
+ */
+export const PUBLISHES_WAITING_AT_MOST = 10_000;
+
 /** Redis clients for the adapter: reconnecting on their own, never throwing into the process. */
 async function redisPair(url: string, log: FastifyBaseLogger) {
   const publisher = createClient({
     url,
+    commandsQueueMaxLength: PUBLISHES_WAITING_AT_MOST,
     socket: {
       connectTimeout: REDIS_COMMAND_TIMEOUT_MS,
       reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2000),
