@@ -2,7 +2,7 @@
 // influencers, created by the installation's first admin (journeys run without the demo seed); and
 // members subscribed to them through the API.
 import { randomBytes } from "node:crypto";
-import { type AuthResponse, PLAN_CATALOGUE } from "@cbm/contracts";
+import { type AuthResponse, PLAN_CATALOGUE, type Subscription } from "@cbm/contracts";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 
 const ADMIN = { username: "admin@e2e.test", password: "Admin journeys 2026!" };
@@ -62,4 +62,31 @@ export async function subscribedThroughApi(request: APIRequestContext, accessTok
     data: { planId: plan.id, interval: "month", paymentMethodId: (await saved.json()).id },
   });
   expect(subscribed.status(), await subscribed.text()).toBe(201);
+  return (await subscribed.json()) as Subscription;
+}
+
+/**
+ * The member's renewal declined: renewals moved to the test card that is always declined, then the dev
+ * subscription clock run a minute past the period's end (the server's own clock is not moved).
+ */
+export async function renewalDeclined(
+  request: APIRequestContext,
+  accessToken: string,
+  subscription: Subscription,
+) {
+  const headers = { authorization: `Bearer ${accessToken}` };
+  const declining = await request.post("/v1/users/payment-methods", {
+    headers,
+    data: { paymentMethodId: `pm_card_chargeDeclined_exp_05_${new Date().getFullYear() + 3}` },
+  });
+  expect(declining.status(), await declining.text()).toBe(201);
+  const moved = await request.put("/v1/users/subscription/card", {
+    headers,
+    data: { paymentMethodId: (await declining.json()).id },
+  });
+  expect(moved.status(), await moved.text()).toBe(200);
+  const at = new Date(new Date(subscription.currentPeriodEnd).getTime() + 60_000).toISOString();
+  const renewed = await request.post("/v1/dev/subscription/keep-time", { headers, data: { at } });
+  expect(renewed.status(), await renewed.text()).toBe(200);
+  expect(((await renewed.json()) as Subscription).status).toBe("past_due");
 }

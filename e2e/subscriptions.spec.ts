@@ -1,5 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
-import { addCard, adminSession, plansOnOffer, subscribedThroughApi, surname } from "./plan-fixtures.ts";
+import {
+  addCard,
+  adminSession,
+  plansOnOffer,
+  renewalDeclined,
+  subscribedThroughApi,
+  surname,
+} from "./plan-fixtures.ts";
 import { DESKTOP, lookAtBothSizes } from "./shop-fixtures.ts";
 import { dismissToasts, expectWizardStep, pageHeading, registeredPerson, signIn } from "./support.ts";
 
@@ -190,6 +197,33 @@ test("a member moves their renewals to another card in Settings", async ({ page,
   await page.reload();
   await expect(page.getByRole("radio", { name: /ending in 3184/ })).toBeChecked();
   await expect(use).toBeDisabled();
+});
+
+test("a member whose renewal was declined pays it in Settings with another card", async ({
+  page,
+  request,
+}) => {
+  const member = await registeredPerson(request, "customer", { firstName: "Eulalie", lastName: surname() });
+  const subscription = await subscribedThroughApi(request, member.accessToken, "closet-unlimited");
+  await renewalDeclined(request, member.accessToken, subscription);
+  await signIn(page, member);
+  await page.goto("/settings?section=subscription");
+  await expect(page.getByText("Payment due")).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Your last payment did not go through" }),
+  ).toContainText("Pay $9.99 now with a card below.");
+  await expect(page.getByRole("radio", { name: /ending in 0002/ })).toBeChecked();
+  await lookAtBothSizes(page, "subscriptions-past-due");
+
+  const pay = page.getByRole("button", { name: "Pay now" });
+  await pay.click();
+  await expect(page.getByRole("alert").filter({ hasText: "Not paid" })).toContainText("declined");
+  await page.getByRole("radio", { name: /ending in 4242/ }).check();
+  await pay.click();
+  await expect(page.getByText("Paid: your plan is active again.")).toBeVisible();
+  await expect(page.getByText("Payment due")).toBeHidden();
+  await expect(pay).toBeHidden();
+  await expect(page.getByRole("button", { name: "Use this card for renewals" })).toBeDisabled();
 });
 
 test("an admin edits a plan, sees the subscriptions with their figures and cancels one at its period's end", async ({

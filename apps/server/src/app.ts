@@ -273,7 +273,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await app.register(contactRoutes(contactService(deps)));
   await app.register(adminRoutes(adminService(deps)));
   await app.register(uploadsRoutes(deps));
-  if (config.NODE_ENV !== "production") await app.register(devRoutes(deps.outbox));
+  if (config.NODE_ENV !== "production") await app.register(devRoutes(deps.outbox, subscriptions));
 
   const webApp = webAppDir(config.STATIC_DIR);
   registerNotFound(

@@ -3,8 +3,8 @@ import { randomUUID } from "node:crypto";
 import type { AdminPlan, Card, CreatePlanBody, PlanAudience, Subscription } from "@cbm/contracts";
 import { sql } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
-import { expect } from "vitest";
-import { type Person, registerAdmin, registerPerson, type TestApp } from "./harness.ts";
+import { afterAll, beforeAll, expect } from "vitest";
+import { type Person, registerAdmin, registerPerson, startTestApp, type TestApp } from "./harness.ts";
 import { rowsOf } from "./tables.ts";
 
 type Method = NonNullable<InjectOptions["method"]>;
@@ -72,6 +72,18 @@ export async function subscriptionsKit(test: TestApp) {
     return response.json<Subscription>();
   }
 
+  /** A member of a fresh plan whose renewals charge a card that is declined from now on. */
+  async function declinedAtRenewal(fields: Partial<CreatePlanBody> = {}) {
+    const who = await member();
+    const subscription = await subscribe(who, (await plan("customer", fields)).id);
+    const declining = await card(who.person, "pm_card_chargeDeclined");
+    const changed = await call(who.person, "PUT", "/v1/users/subscription/card", {
+      paymentMethodId: declining.id,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    return { who, subscription };
+  }
+
   /** Moves a subscription's dates (and its invoices') back by `days`, as if it had begun that long ago. */
   async function backdate(subscriptionId: string, days: number): Promise<void> {
     const by = sql`make_interval(days => ${days}::int)`;
@@ -90,7 +102,43 @@ export async function subscriptionsKit(test: TestApp) {
       (row) => row.userId === userId,
     );
 
-  return { admin, call, plan, card, member, subscribeCall, subscribe, backdate, rowsOfPerson };
+  return {
+    admin,
+    call,
+    plan,
+    card,
+    member,
+    subscribeCall,
+    subscribe,
+    declinedAtRenewal,
+    backdate,
+    rowsOfPerson,
+  };
 }
 
 export type SubscriptionsKit = Awaited<ReturnType<typeof subscriptionsKit>>;
+
+/** What `reach()` answers once it can, through a stand-in that exists before (a file's beforeAll builds it). */
+function standIn<T extends object>(reach: () => T | undefined): T {
+  return new Proxy({} as T, {
+    get(_, key) {
+      const target = reach();
+      if (!target) throw new Error("used before the file's beforeAll started the test app");
+      return Reflect.get(target, key);
+    },
+  });
+}
+
+/**
+ * A test app and its subscriptions kit for the file's tests: started before them, closed after them. Both
+ * may be named at the top of the file (`const { test, kit } = subscriptionsUnderTest()`).
+ */
+export function subscriptionsUnderTest(): { test: TestApp; kit: SubscriptionsKit } {
+  let started: { test: TestApp; kit: SubscriptionsKit } | undefined;
+  beforeAll(async () => {
+    const test = await startTestApp();
+    started = { test, kit: await subscriptionsKit(test) };
+  });
+  afterAll(() => started?.test.close());
+  return { test: standIn(() => started?.test), kit: standIn(() => started?.kit) };
+}

@@ -16,6 +16,13 @@ describe("variantColorResolver", () => {
     expect(resolved("subtle", "red.9").hover).toBe("rgba(201, 42, 42, 0.06)");
   });
 
+  it("writes orange and yellow light alerts and badges in ink on their tint, and other light colours as Mantine does", () => {
+    expect(colourOf("light", "orange")).toBe("var(--mantine-color-ink-9)");
+    expect(colourOf("light", "yellow.6")).toBe("var(--mantine-color-ink-9)");
+    expect(resolved("light", "orange").background).toBe("var(--mantine-color-orange-light)");
+    expect(colourOf("light", "red")).toBe("var(--mantine-color-red-light-color)");
+  });
+
   it("leaves the other variants and colours without a shade as Mantine draws them", () => {
     expect(colourOf("subtle", "red")).toBe("var(--mantine-color-red-light-color)");
     expect(colourOf("outline", "red.9")).toBe("var(--mantine-color-red-9)");

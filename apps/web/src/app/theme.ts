@@ -35,6 +35,14 @@ const ink: MantineColorsTuple = [
   "#1f1a17",
 ];
 
+const INK = "var(--mantine-color-ink-9)";
+
+/**
+ * Orange and yellow text on their own light tint stays under 4.5:1 at any shade (a past-due alert's
+ * orange.9 title read 3.6:1): their light variants (alerts, badges) are written in ink on the tint.
+ */
+const INKED_TINTS = new Set(["orange", "yellow"]);
+
 /**
  * Mantine shows a subtle or transparent control's text in shade 6 at most, whatever shade is asked for:
  * a subtle `red.9` Delete read red.6, 3.2:1 on the paper. The shade asked for is the one shown, and a
@@ -43,6 +51,7 @@ const ink: MantineColorsTuple = [
 export const variantColorResolver: VariantColorsResolver = (input) => {
   const colors = defaultVariantColorsResolver(input);
   const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
+  if (input.variant === "light" && INKED_TINTS.has(parsed.color)) return { ...colors, color: INK };
   if (!parsed.isThemeColor || parsed.shade === undefined) return colors;
   const color = `var(--mantine-color-${parsed.color}-${parsed.shade})`;
   if (input.variant === "transparent") return { ...colors, color };

@@ -4,18 +4,11 @@ import type {
   SubscriptionDetails,
   SubscriptionMetrics,
 } from "@cbm/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../testing/harness.ts";
-import { type SubscriptionsKit, subscriptionsKit } from "../../testing/subscriptions.ts";
+import { describe, expect, it } from "vitest";
+import { subscriptionsUnderTest } from "../../testing/subscriptions.ts";
 import { rowsOf } from "../../testing/tables.ts";
 
-let test: TestApp;
-let kit: SubscriptionsKit;
-beforeAll(async () => {
-  test = await startTestApp();
-  kit = await subscriptionsKit(test);
-});
-afterAll(() => test.close());
+const { test, kit } = subscriptionsUnderTest();
 
 const list = async (query: string) => {
   const response = await kit.call(kit.admin, "GET", `/v1/admin/subscriptions?${query}`);

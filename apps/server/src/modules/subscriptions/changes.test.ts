@@ -1,17 +1,10 @@
 // Changing plan or interval: an upgrade at once with the unused time credited, a downgrade at renewal.
 import type { ChangePreview, Subscription, SubscriptionDetails } from "@cbm/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../testing/harness.ts";
-import { type SubscriptionsKit, subscriptionsKit } from "../../testing/subscriptions.ts";
+import { describe, expect, it } from "vitest";
+import { subscriptionsUnderTest } from "../../testing/subscriptions.ts";
 import { subscriptionsService } from "./service.ts";
 
-let test: TestApp;
-let kit: SubscriptionsKit;
-beforeAll(async () => {
-  test = await startTestApp();
-  kit = await subscriptionsKit(test);
-});
-afterAll(() => test.close());
+const { test, kit } = subscriptionsUnderTest();
 
 const DAY = 86_400_000;
 

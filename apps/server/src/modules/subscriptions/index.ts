@@ -4,4 +4,4 @@ export { allowedInPlan, editableInPlan, withinPlan } from "./limits.ts";
 export { subscriptionsListeners } from "./listeners.ts";
 export { insertedPlans } from "./plans-repo.ts";
 export { subscriptionsRoutes } from "./routes.ts";
-export { profileSubscriptionOf, subscriptionsService } from "./service.ts";
+export { profileSubscriptionOf, type SubscriptionsService, subscriptionsService } from "./service.ts";

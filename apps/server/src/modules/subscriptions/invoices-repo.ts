@@ -2,7 +2,7 @@
 // provider's), read by the member and the admin.
 import { and, desc, eq, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { Executor, Tx } from "../../platform/db.ts";
-import { type InvoiceRow, invoices } from "./tables.ts";
+import { type InvoiceRow, invoices, subscriptions } from "./tables.ts";
 
 export function invoicesOf(db: Executor, subscriptionIds: string[]) {
   if (subscriptionIds.length === 0) return Promise.resolve([] as InvoiceRow[]);
@@ -33,14 +33,26 @@ export async function updatedInvoice(
   return row as InvoiceRow;
 }
 
-/** Open invoices whose next charge is due. */
-/** Open invoices CBM bills whose next try is due (a provider's are retried by the provider). */
-export function dueInvoices(db: Executor, now: Date) {
+/**
+ * Open invoices CBM bills (of `userId`'s subscriptions alone, when given) whose next try is due (a
+ * provider's are retried by the provider).
+ */
+export function dueInvoices(db: Executor, now: Date, userId?: string) {
   return db
     .select()
     .from(invoices)
     .where(
-      and(eq(invoices.status, "open"), lte(invoices.nextAttemptAt, now), isNull(invoices.providerInvoiceId)),
+      and(
+        eq(invoices.status, "open"),
+        lte(invoices.nextAttemptAt, now),
+        isNull(invoices.providerInvoiceId),
+        userId
+          ? inArray(
+              invoices.subscriptionId,
+              db.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.userId, userId)),
+            )
+          : undefined,
+      ),
     );
 }
 

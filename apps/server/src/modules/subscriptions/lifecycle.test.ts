@@ -1,21 +1,16 @@
 // The clock's transitions, with the clock in the test's hands: keepTime(now) is what the scheduled job runs.
 import type { Subscription, SubscriptionDetails } from "@cbm/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Person } from "../../testing/harness.ts";
-import { startTestApp, type TestApp } from "../../testing/harness.ts";
-import { type SubscriptionsKit, subscriptionsKit } from "../../testing/subscriptions.ts";
+import { subscriptionsUnderTest } from "../../testing/subscriptions.ts";
 import { rowsOf } from "../../testing/tables.ts";
 import { subscriptionsService } from "./service.ts";
 
-let test: TestApp;
-let kit: SubscriptionsKit;
+const { test, kit } = subscriptionsUnderTest();
 let clock: ReturnType<typeof subscriptionsService>;
-beforeAll(async () => {
-  test = await startTestApp();
-  kit = await subscriptionsKit(test);
+beforeAll(() => {
   clock = subscriptionsService(test.deps, { byId: async () => undefined });
 });
-afterAll(() => test.close());
 
 const DAY = 86_400_000;
 const after = (iso: string, days = 0) => new Date(new Date(iso).getTime() + days * DAY + 60_000);
@@ -30,19 +25,6 @@ async function details(person: Person, id: string): Promise<SubscriptionDetails>
 async function mailsTo(person: Person): Promise<string[]> {
   await test.settled();
   return test.deps.outbox.list(person.email).map((message) => message.text);
-}
-
-/** A member of a fresh plan whose renewals charge a card that is declined from now on. */
-async function declinedAtRenewal() {
-  const plan = await kit.plan("customer");
-  const who = await kit.member();
-  const subscription = await kit.subscribe(who, plan.id);
-  const declining = await kit.card(who.person, "pm_card_chargeDeclined");
-  const changed = await kit.call(who.person, "PUT", "/v1/users/subscription/card", {
-    paymentMethodId: declining.id,
-  });
-  expect(changed.statusCode, changed.body).toBe(200);
-  return { who, subscription };
 }
 
 describe("the subscription clock", () => {
@@ -92,7 +74,7 @@ describe("the subscription clock", () => {
   });
 
   it("moves a declined renewal to past due, retries after 1, 3 and 5 days with a mail each, keeps access, then cancels", async () => {
-    const { who, subscription } = await declinedAtRenewal();
+    const { who, subscription } = await kit.declinedAtRenewal();
     const end = subscription.currentPeriodEnd;
     await clock.keepTime(after(end));
     let overdue = await details(who.person, subscription.id);
@@ -124,7 +106,7 @@ describe("the subscription clock", () => {
   });
 
   it("recovers a past-due subscription when the member gives a card that pays", async () => {
-    const { who, subscription } = await declinedAtRenewal();
+    const { who, subscription } = await kit.declinedAtRenewal();
     await clock.keepTime(after(subscription.currentPeriodEnd));
     const declining = (await details(who.person, subscription.id)).card?.id as string;
     const refused = await kit.call(who.person, "PUT", "/v1/users/subscription/card", {

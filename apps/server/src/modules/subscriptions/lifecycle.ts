@@ -185,15 +185,15 @@ export function lifecycle(db: Db, kit: Billing) {
     collect,
     paidByMemberIn,
 
-    /** Everything the clock moves by `now`: expiries, renewals, then the charges due. */
-    async keepTime(now: Date): Promise<void> {
-      for (const row of await repo.dueSubscriptions(db, now, true)) {
+    /** Everything the clock moves by `now` (for `userId` alone, when given): expiries, renewals, then the charges due. */
+    async keepTime(now: Date, userId?: string): Promise<void> {
+      for (const row of await repo.dueSubscriptions(db, now, true, userId)) {
         await inTransaction(db, (tx) => expireIn(tx, row.id, now));
       }
-      for (const row of await repo.dueSubscriptions(db, now, false)) {
+      for (const row of await repo.dueSubscriptions(db, now, false, userId)) {
         await inTransaction(db, (tx) => renewIn(tx, row.id, now));
       }
-      for (const invoice of await invoicesRepo.dueInvoices(db, now)) await collect(invoice.id, now);
+      for (const invoice of await invoicesRepo.dueInvoices(db, now, userId)) await collect(invoice.id, now);
     },
   };
 }

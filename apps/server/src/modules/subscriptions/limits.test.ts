@@ -8,25 +8,21 @@ import {
   type Profile,
 } from "@cbm/contracts";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { csvText } from "../../platform/csv.ts";
 import { rowsOf } from "../../platform/raw-sql.ts";
 import { wallOf } from "../../testing/closets-and-outfits.ts";
-import { type Person, startTestApp, type TestApp } from "../../testing/harness.ts";
+import type { Person } from "../../testing/harness.ts";
 import { liveOf } from "../../testing/live.ts";
 import { openShop, productPhoto } from "../../testing/shop.ts";
-import { type SubscriptionsKit, subscriptionsKit } from "../../testing/subscriptions.ts";
+import { subscriptionsUnderTest } from "../../testing/subscriptions.ts";
 import { subscriptionsService } from "./service.ts";
 
-let test: TestApp;
-let kit: SubscriptionsKit;
+const { test, kit } = subscriptionsUnderTest();
 let wall: ReturnType<typeof wallOf>;
-beforeAll(async () => {
-  test = await startTestApp();
-  kit = await subscriptionsKit(test);
+beforeAll(() => {
   wall = wallOf(test);
 });
-afterAll(() => test.close());
 
 const newCloset = (person: Person, name = "More") =>
   wall.post(person, "/v1/closets", { name, visibility: "public" });

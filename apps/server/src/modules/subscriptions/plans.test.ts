@@ -1,15 +1,9 @@
 import type { AdminPlan, AdminPlanList, Plan, PlanList } from "@cbm/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerPerson, startTestApp, type TestApp } from "../../testing/harness.ts";
-import { planBody, type SubscriptionsKit, subscriptionsKit } from "../../testing/subscriptions.ts";
+import { describe, expect, it } from "vitest";
+import { registerPerson } from "../../testing/harness.ts";
+import { planBody, subscriptionsUnderTest } from "../../testing/subscriptions.ts";
 
-let test: TestApp;
-let kit: SubscriptionsKit;
-beforeAll(async () => {
-  test = await startTestApp();
-  kit = await subscriptionsKit(test);
-});
-afterAll(() => test.close());
+const { test, kit } = subscriptionsUnderTest();
 
 describe("GET /v1/plans and /v1/plan/{slug}", () => {
   it("lists the active plans to anyone, by audience then display order, one audience when asked", async () => {

@@ -1,22 +1,17 @@
 // Beyond a plan's limit (after a downgrade, or subscribing with more than it allows) the newest things
 // are read-only: changing them is a 403 naming the plan, deleting them is allowed, the oldest stay editable.
 import type { Entitlements, Product } from "@cbm/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { wallOf } from "../../testing/closets-and-outfits.ts";
 import type { Person } from "../../testing/harness.ts";
-import { startTestApp, type TestApp } from "../../testing/harness.ts";
 import { openShop, productPhoto } from "../../testing/shop.ts";
-import { type SubscriptionsKit, subscriptionsKit } from "../../testing/subscriptions.ts";
+import { subscriptionsUnderTest } from "../../testing/subscriptions.ts";
 
-let test: TestApp;
-let kit: SubscriptionsKit;
+const { test, kit } = subscriptionsUnderTest();
 let wall: ReturnType<typeof wallOf>;
-beforeAll(async () => {
-  test = await startTestApp();
-  kit = await subscriptionsKit(test);
+beforeAll(() => {
   wall = wallOf(test);
 });
-afterAll(() => test.close());
 
 const READ_ONLY =
   /^Your Keep Two plan allows 2 [a-z ]+\. This one is beyond it and read-only: upgrade to .+ to change it, or delete some\.$/;

@@ -140,8 +140,11 @@ export async function historyOf(db: Executor, userId: string, paging: Paging) {
   return { rows, total: total?.count ?? 0 };
 }
 
-/** Live subscriptions whose period ended by `now`: to renew, or to end when cancelled at the period's end. */
-export function dueSubscriptions(db: Executor, now: Date, cancelling: boolean) {
+/**
+ * Live subscriptions (of `userId` alone, when given) whose period ended by `now`: to renew, or to end when
+ * cancelled at the period's end.
+ */
+export function dueSubscriptions(db: Executor, now: Date, cancelling: boolean, userId?: string) {
   return db
     .select()
     .from(subscriptions)
@@ -151,6 +154,7 @@ export function dueSubscriptions(db: Executor, now: Date, cancelling: boolean) {
         lte(subscriptions.currentPeriodEnd, now),
         eq(subscriptions.cancelAtPeriodEnd, cancelling),
         isNull(subscriptions.providerSubscriptionId),
+        userId ? eq(subscriptions.userId, userId) : undefined,
       ),
     );
 }

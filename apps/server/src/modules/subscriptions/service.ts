@@ -55,6 +55,11 @@ export function subscriptionsService(
   const planChanges = changingPlan(db, kit, billed);
   const signUps = subscribing(db, kit, deps.jobs, billed);
 
+  async function current(userId: string): Promise<Subscription | null> {
+    const row = await repo.liveSubscriptionOf(db, userId);
+    return row ? kit.shown(db, row) : null;
+  }
+
   return {
     plans: plansOf(db, kit),
     admin: adminSubscriptions(db, kit, deps, users, billed),
@@ -68,6 +73,11 @@ export function subscriptionsService(
       await clock.keepTime(now);
       await billed?.passOnNewPrices();
     },
+    /** The clock moved for one member's subscription alone (development and tests: `at` may be ahead of now). */
+    async keepTimeOf(userId: string, at: Date): Promise<Subscription | null> {
+      await clock.keepTime(at, userId);
+      return current(userId);
+    },
     /** A webhook said the provider's subscription changed (nothing to do when CBM bills them itself). */
     syncFromProvider: async (providerSubscriptionId: string) => billed?.sync(providerSubscriptionId),
     preview: planChanges.preview,
@@ -76,10 +86,7 @@ export function subscriptionsService(
     resume: changes.resume,
     changeCard: (userId: string, cardId: string) => changes.changeCard(userId, cardId, clock.collect),
 
-    async current(userId: string): Promise<Subscription | null> {
-      const row = await repo.liveSubscriptionOf(db, userId);
-      return row ? kit.shown(db, row) : null;
-    },
+    current,
 
     async history(userId: string, query: PageQuery): Promise<SubscriptionPage> {
       const { rows, total } = await repo.historyOf(db, userId, pagingOf(query));

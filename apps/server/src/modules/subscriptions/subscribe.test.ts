@@ -7,18 +7,11 @@ import {
   type SubscriptionPage,
   subscriptionEndpoints,
 } from "@cbm/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../testing/harness.ts";
-import { type SubscriptionsKit, subscriptionsKit } from "../../testing/subscriptions.ts";
+import { describe, expect, it } from "vitest";
+import { subscriptionsUnderTest } from "../../testing/subscriptions.ts";
 import { rowsOf } from "../../testing/tables.ts";
 
-let test: TestApp;
-let kit: SubscriptionsKit;
-beforeAll(async () => {
-  test = await startTestApp();
-  kit = await subscriptionsKit(test);
-});
-afterAll(() => test.close());
+const { test, kit } = subscriptionsUnderTest();
 
 describe("POST /v1/users/subscription", () => {
   it("subscribes to a paid plan, charging the saved card for the first month", async () => {

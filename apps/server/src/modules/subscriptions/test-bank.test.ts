@@ -5,19 +5,12 @@
 import { randomUUID } from "node:crypto";
 import { BANK_CHECK_FAILED, type Subscription, type SubscriptionDetails } from "@cbm/contracts";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../testing/harness.ts";
-import { type SubscriptionsKit, subscriptionsKit } from "../../testing/subscriptions.ts";
+import { describe, expect, it } from "vitest";
+import { subscriptionsUnderTest } from "../../testing/subscriptions.ts";
 import { rowsOf } from "../../testing/tables.ts";
 import { subscriptionsService } from "./service.ts";
 
-let test: TestApp;
-let kit: SubscriptionsKit;
-beforeAll(async () => {
-  test = await startTestApp();
-  kit = await subscriptionsKit(test);
-});
-afterAll(() => test.close());
+const { test, kit } = subscriptionsUnderTest();
 
 /** A member subscribing with the 3184 card: the first charge waits for their bank. */
 async function askedByTheBank() {

@@ -47,7 +47,8 @@ export function InvoiceList({ invoices }: { invoices: Invoice[] }) {
               </Table.Td>
               <Table.Td ta="right">{formatMoney(invoice.amount, invoice.currency)}</Table.Td>
               <Table.Td>
-                <Badge color={STATUS[invoice.status].color} variant="light" c="ink.9">
+                {/* Never cut to "Being retr…" where the columns are tight: the table scrolls instead. */}
+                <Badge color={STATUS[invoice.status].color} variant="light" c="ink.9" miw="max-content">
                   {STATUS[invoice.status].label}
                 </Badge>
               </Table.Td>
