@@ -124,31 +124,23 @@ async function once(target: Target, connections: number, duration: number, pid?:
   };
 }
 
-/**
- * Warms up, then runs `plan.runs` measured runs back to back and reports their medians.
- * `serverPid` is the process under load, whose CPU time per request is reported too.
- */
-export async function measure(
-  name: string,
-  target: Target,
-  plan: Plan,
-  options: { serverPid?: number; progress?: (line: string) => void } = {},
-): Promise<Measurement> {
-  const progress = options.progress ?? (() => {});
-  progress(`${name}: warm-up ${plan.warmupSeconds}s`);
-  const warmup = await once(target, plan.connections, plan.warmupSeconds, options.serverPid);
-  const runs: RunStats[] = [];
-  for (let run = 1; run <= plan.runs; run++) {
-    const stats = await once(target, plan.connections, plan.durationSeconds, options.serverPid);
-    const cpu =
-      stats.serverCpuMicrosPerRequest === null
-        ? ""
-        : `, server CPU ${stats.serverCpuMicrosPerRequest.toFixed(0)} µs/req`;
-    progress(
-      `${name}: run ${run}/${plan.runs}: ${stats.requestsPerSecond.toFixed(0)} req/s, p50 ${stats.p50} ms, p99 ${stats.p99} ms, non-2xx ${stats.non2xx}, errors ${stats.errors}${cpu}${stats.otherCores === null ? "" : `, other processes ${stats.otherCores.toFixed(2)} cores`}`,
-    );
-    runs.push(stats);
-  }
+/** A load to measure: its name, what to send, and the process under load (its CPU time is reported). */
+export interface Load {
+  name: string;
+  target: Target;
+  serverPid?: number;
+}
+
+const runLine = (name: string, run: number, runs: number, stats: RunStats) => {
+  const cpu =
+    stats.serverCpuMicrosPerRequest === null
+      ? ""
+      : `, server CPU ${stats.serverCpuMicrosPerRequest.toFixed(0)} µs/req`;
+  const others = stats.otherCores === null ? "" : `, other processes ${stats.otherCores.toFixed(2)} cores`;
+  return `${name}: run ${run}/${runs}: ${stats.requestsPerSecond.toFixed(0)} req/s, p50 ${stats.p50} ms, p99 ${stats.p99} ms, non-2xx ${stats.non2xx}, errors ${stats.errors}${cpu}${others}`;
+};
+
+function summarised(name: string, warmup: RunStats, runs: RunStats[]): Measurement {
   const present = (value: number | null): value is number => value !== null;
   const cpus = runs.map((run) => run.serverCpuMicrosPerRequest).filter(present);
   const others = runs.map((run) => run.otherCores).filter(present);
@@ -164,6 +156,51 @@ export async function measure(
     warmup,
     runs,
   };
+}
+
+/**
+ * Warms each load up, then runs `plan.runs` measured runs of each, taking turns (a run of the first, a run
+ * of the second, ...), and reports each one's medians. A scenario and its baseline measured in turns meet
+ * the same moods of the machine, whose speed drifts by a third within minutes here; measured one after
+ * the other, their ratio carried that drift.
+ */
+export async function measureInTurns(
+  loads: Load[],
+  plan: Plan,
+  progress: (line: string) => void = () => {},
+): Promise<Measurement[]> {
+  const warmups: RunStats[] = [];
+  for (const load of loads) {
+    progress(`${load.name}: warm-up ${plan.warmupSeconds}s`);
+    warmups.push(await once(load.target, plan.connections, plan.warmupSeconds, load.serverPid));
+  }
+  const runs: RunStats[][] = loads.map(() => []);
+  for (let run = 1; run <= plan.runs; run++) {
+    for (const [index, load] of loads.entries()) {
+      const stats = await once(load.target, plan.connections, plan.durationSeconds, load.serverPid);
+      progress(runLine(load.name, run, plan.runs, stats));
+      runs[index]?.push(stats);
+    }
+  }
+  return loads.map((load, index) => summarised(load.name, warmups[index] as RunStats, runs[index] ?? []));
+}
+
+/**
+ * Warms up, then runs `plan.runs` measured runs back to back and reports their medians.
+ * `serverPid` is the process under load, whose CPU time per request is reported too.
+ */
+export async function measure(
+  name: string,
+  target: Target,
+  plan: Plan,
+  options: { serverPid?: number; progress?: (line: string) => void } = {},
+): Promise<Measurement> {
+  const [measured] = await measureInTurns(
+    [{ name, target, serverPid: options.serverPid }],
+    plan,
+    options.progress,
+  );
+  return measured as Measurement;
 }
 
 /**

@@ -1,22 +1,29 @@
 // The baselines CBM scenarios are compared with (bench/baselines/*.ts are the servers).
+import type { ChildProcess } from "node:child_process";
 import type autocannon from "autocannon";
 import { log, plan } from "../config.ts";
-import { type Measurement, measure } from "../load.ts";
+import { type Load, type Measurement, measure } from "../load.ts";
 import { createDatabase, startBaseline, stop } from "../processes.ts";
 
-async function benchBaseline(
+/** A baseline's server, started, with the load that measures it. */
+async function startedBaseline(
   name: string,
   script: string,
   env?: Record<string, string>,
   request: Pick<autocannon.Options, "method" | "headers" | "body"> = {},
-): Promise<Measurement> {
+): Promise<{ child: ChildProcess; load: Load }> {
   log(`starting ${name}`);
   const { child, ready } = await startBaseline(script, env);
+  return {
+    child,
+    load: { name, target: { url: `${ready.url}${ready.path}`, ...request }, serverPid: child.pid },
+  };
+}
+
+async function benchBaseline(...started: Parameters<typeof startedBaseline>): Promise<Measurement> {
+  const { child, load } = await startedBaseline(...started);
   try {
-    return await measure(name, { url: `${ready.url}${ready.path}`, ...request }, plan, {
-      serverPid: child.pid,
-      progress: log,
-    });
+    return await measure(load.name, load.target, plan, { serverPid: load.serverPid, progress: log });
   } finally {
     await stop(child);
   }
@@ -33,9 +40,12 @@ export const benchBaselinePk = async () =>
 export const benchBaselineKeyset = async () =>
   benchBaseline("baseline-keyset", "keyset-page.ts", { KEYSET_DATABASE_URL: await createDatabase("keyset") });
 
-/** baseline-insert: bare Fastify inserting one message-shaped row per request, the ceiling of "one write per request". */
-export const benchBaselineInsert = async (body: string) =>
-  benchBaseline(
+/**
+ * baseline-insert: bare Fastify inserting one message-shaped row per request, the ceiling of "one write per
+ * request"; started for a scenario to be measured in turns with it (the caller stops it).
+ */
+export const startedBaselineInsert = async (body: string) =>
+  startedBaseline(
     "baseline-insert",
     "insert-row.ts",
     { INSERT_DATABASE_URL: await createDatabase("insert") },

@@ -4,10 +4,10 @@
 import { randomBytes } from "node:crypto";
 import type autocannon from "autocannon";
 import { log, plan, redisUrl } from "../config.ts";
-import { type Measurement, measure } from "../load.ts";
+import { type Measurement, measureInTurns } from "../load.ts";
 import { type Cbm, startCbm, stop } from "../processes.ts";
 import { type TargetCheck, type Target as ThroughputTarget, verdict, verdictLine } from "../report.ts";
-import { benchBaselineInsert } from "./baselines.ts";
+import { startedBaselineInsert } from "./baselines.ts";
 import { type Delivery, measureDelivery, type Pair } from "./deliveries.ts";
 import { type SignedInPerson, seedSession, seedSignedInPeople } from "./people.ts";
 
@@ -94,17 +94,22 @@ async function twoInstances(): Promise<{ sending: Cbm; receiving: Cbm; jwtSecret
 }
 
 export async function benchMessages(): Promise<MessagesResult> {
-  const baseline = await benchBaselineInsert(JSON.stringify({ message: MESSAGE }));
+  const inserting = await startedBaselineInsert(JSON.stringify({ message: MESSAGE }));
   const { sending, receiving, jwtSecret } = await twoInstances();
   try {
     log(`seeding ${PAIRS * 2} signed-in people and opening their ${PAIRS} conversations`);
     const { db, end } = await seedSession(sending.databaseUrl as string);
     const people = await seedSignedInPeople(db, PAIRS * 2, jwtSecret).finally(end);
     const pairs = await openConversations(sending.base, people);
-    const send = await measure("cbm-postgres send message", sendingLoad(sending.base, pairs), plan, {
+    const sendLoad = {
+      name: "cbm-postgres send message",
+      target: sendingLoad(sending.base, pairs),
       serverPid: sending.child.pid,
-      progress: log,
-    });
+    };
+    const [baseline, send] = (await measureInTurns([inserting.load, sendLoad], plan, log)) as [
+      Measurement,
+      Measurement,
+    ];
     const delivery = await measureDelivery(sending.base, receiving.base, pairs, {
       rate: DELIVERY_RATE,
       warmupSeconds: plan.warmupSeconds,
@@ -114,6 +119,7 @@ export async function benchMessages(): Promise<MessagesResult> {
   } finally {
     await stop(receiving.child);
     await stop(sending.child);
+    await stop(inserting.child);
   }
 }
 
