@@ -74,7 +74,7 @@ async function main(): Promise<number> {
   const profileTarget = postgres && pk && checkTarget(PROFILE_TARGET, postgres.profile, pk);
   const searchTarget = userSearch && pk && checkTarget(SEARCH_TARGET, userSearch.search, pk);
   const feedTarget = feeds && keyset && checkFeeds(feeds, keyset);
-  const shopTarget = shop && checkShop(shop, { pk, keyset });
+  const shopTarget = shop && checkShop(shop);
   const messagesTarget = messages && checkMessages(messages);
   const unhealthy = [
     ...results.filter((result) => result.non2xx > 0 || result.errors > 0).map((result) => result.name),

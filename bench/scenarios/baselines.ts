@@ -20,8 +20,8 @@ async function startedBaseline(
   };
 }
 
-async function benchBaseline(...started: Parameters<typeof startedBaseline>): Promise<Measurement> {
-  const { child, load } = await startedBaseline(...started);
+async function benchBaseline(started: Promise<{ child: ChildProcess; load: Load }>): Promise<Measurement> {
+  const { child, load } = await started;
   try {
     return await measure(load.name, load.target, plan, { serverPid: load.serverPid, progress: log });
   } finally {
@@ -30,15 +30,19 @@ async function benchBaseline(...started: Parameters<typeof startedBaseline>): Pr
 }
 
 /** baseline-json: bare Fastify answering from memory, the ceiling of the HTTP stack here. */
-export const benchBaselineJson = () => benchBaseline("baseline-json", "bare-json.ts");
+export const benchBaselineJson = () => benchBaseline(startedBaseline("baseline-json", "bare-json.ts"));
 
 /** baseline-pk: bare Fastify reading one row by primary key, the ceiling of "one indexed query per request". */
-export const benchBaselinePk = async () =>
-  benchBaseline("baseline-pk", "pk-read.ts", { PK_DATABASE_URL: await createDatabase("pk") });
+export const startedBaselinePk = async () =>
+  startedBaseline("baseline-pk", "pk-read.ts", { PK_DATABASE_URL: await createDatabase("pk") });
+export const benchBaselinePk = () => benchBaseline(startedBaselinePk());
 
 /** baseline-keyset: bare Fastify reading a 20-row keyset page of one indexed table, the ceiling of a feed page. */
-export const benchBaselineKeyset = async () =>
-  benchBaseline("baseline-keyset", "keyset-page.ts", { KEYSET_DATABASE_URL: await createDatabase("keyset") });
+export const startedBaselineKeyset = async () =>
+  startedBaseline("baseline-keyset", "keyset-page.ts", {
+    KEYSET_DATABASE_URL: await createDatabase("keyset"),
+  });
+export const benchBaselineKeyset = () => benchBaseline(startedBaselineKeyset());
 
 /**
  * baseline-insert: bare Fastify inserting one message-shaped row per request, the ceiling of "one write per
