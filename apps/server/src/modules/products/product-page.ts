@@ -5,14 +5,14 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { type Executor, reusable } from "../../platform/db.ts";
 import { json, jsonObject } from "../../platform/rendered-json.ts";
 import { activeStoreOf, storeNameMembers, storePolicyMembers } from "../stores/index.ts";
-import { favouritesOf } from "../style/index.ts";
-import { addedMembers, type Favourites, shown } from "./cards.ts";
+import { shoppingTasteOf } from "../style/index.ts";
+import { addedMembers, type Favourites, favouritesIn, shown } from "./cards.ts";
 import { products, productVariants } from "./tables.ts";
 
 const variant = ProductDetailsSchema.shape.variants.element;
 
 /** A product as its page shows it, JSON text over `products` and its active store. */
-const detailsJson = (favourites: Favourites) => {
+const detailsJson = (favourites: Favourites | undefined) => {
   const { store: _name, ...added } = addedMembers(favourites);
   return jsonObject(ProductDetailsSchema, {
     ...added,
@@ -38,11 +38,17 @@ const detailsJson = (favourites: Favourites) => {
   });
 };
 
-const p = { id: sql`${sql.placeholder("id")}::uuid`, viewer: sql`${sql.placeholder("viewer")}::uuid` };
+const p = {
+  id: sql`${sql.placeholder("id")}::uuid`,
+  favourites: {
+    brandIds: sql`${sql.placeholder("brandIds")}::uuid[]`,
+    colours: sql`${sql.placeholder("colours")}::text[]`,
+  },
+};
 
 const productQuery = reusable((db) =>
   db
-    .select({ json: detailsJson(favouritesOf(p.viewer)) })
+    .select({ json: detailsJson(p.favourites) })
     .from(products)
     .innerJoin(...activeStoreOf(products.storeId))
     .where(and(eq(products.id, p.id), shown))
@@ -51,22 +57,29 @@ const productQuery = reusable((db) =>
 
 /**
  * An active product of an active store as its page shows it to the viewer (the contract's JSON text, one
- * statement); undefined when shoppers cannot see it.
+ * statement); undefined when shoppers cannot see it. The reasons it suits them come from their taste as
+ * the shop keeps it (a few seconds), given to the statement, not read again by it.
  */
 export async function productDetails(
   db: Executor,
   viewerId: string,
   id: string,
 ): Promise<string | undefined> {
-  const [row] = await productQuery(db).execute({ id, viewer: viewerId });
+  const taste = await shoppingTasteOf(db, viewerId);
+  const [row] = await productQuery(db).execute({
+    id,
+    brandIds: taste?.brandIds ?? [],
+    colours: taste?.favouriteColours ?? [],
+  });
   return row?.json;
 }
 
 /** The active products among `ids` that shoppers can see, as their pages show them (an outfit's products). */
 export async function productsDetails(db: Executor, viewerId: string, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
+  const taste = await shoppingTasteOf(db, viewerId);
   const rows = await db
-    .select({ id: products.id, json: detailsJson(favouritesOf(sql`${viewerId}::uuid`)) })
+    .select({ id: products.id, json: detailsJson(taste && favouritesIn(taste)) })
     .from(products)
     .innerJoin(...activeStoreOf(products.storeId))
     .where(and(inArray(products.id, ids), shown));

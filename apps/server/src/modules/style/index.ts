@@ -1,6 +1,5 @@
 export { styleListeners } from "./listeners.ts";
 export {
-  favouritesOf,
   peopleSharingStyle,
   type ShoppingTaste,
   type StyleTaste,

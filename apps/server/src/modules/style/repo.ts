@@ -205,11 +205,3 @@ async function readShoppingTaste(db: Executor, userId: string): Promise<Shopping
     sizes: Object.values(profile.sizes).flatMap((chosen) => (chosen ? [chosen.size.toLowerCase()] : [])),
   };
 }
-
-/** The favourite brands and colours of the user `userId` names, as SQL arrays (empty without a profile). */
-export const favouritesOf = (userId: SQLWrapper) => ({
-  brandIds: favouriteBrandIds(userId),
-  colours: sql<
-    string[]
-  >`coalesce((select ${styleProfiles.favouriteColours} from ${styleProfiles} where ${styleProfiles.userId} = ${userId}), '{}')`,
-});
