@@ -4,6 +4,7 @@ import type { Realtime } from "../../platform/realtime.ts";
 import { wallOf } from "../../testing/closets-and-outfits.ts";
 import { type Person, registerPerson, startTestApp, type TestApp } from "../../testing/harness.ts";
 import { html } from "./html.ts";
+import { notifier } from "./service.ts";
 
 let test: TestApp;
 /** Whom the realtime channel told that their notifications changed, in order. */
@@ -74,6 +75,22 @@ describe("follow notifications", () => {
     await act(ada, "follow", idOf(bob));
     await act(ada, "follow", idOf(bob));
     expect((await notificationsOf(bob)).total).toBe(1);
+  });
+
+  it("stores one notification when the same thing is told twice at the same moment", async () => {
+    const [ada, bob] = await Promise.all([registerPerson(test), registerPerson(test)]);
+    const tell = notifier(test.deps);
+    const told = {
+      kind: "follow",
+      actorId: idOf(ada),
+      message: "Ada followed you",
+      image: null,
+      link: null,
+      createdAt: new Date(),
+    };
+    const recipient = { id: idOf(bob), email: bob.email, firstName: "Bob" };
+    await Promise.all([tell("follows", recipient, told), tell("follows", recipient, told)]);
+    expect((await notificationsOf(bob)).items.map((item) => item.message)).toEqual(["Ada followed you"]);
   });
 
   it("keeps each user's notifications to themselves and needs a token", async () => {

@@ -14,25 +14,41 @@ export async function insertNotification(db: Executor, row: NewNotificationRow):
   await db.insert(notifications).values(row);
 }
 
+type Told = { userId: string; kind: string; actorId: string };
+
+/** The user's notifications of this kind from this actor since `since`. */
+const toldAlready = (row: Told, since: Date) =>
+  and(
+    eq(notifications.userId, row.userId),
+    eq(notifications.kind, row.kind),
+    eq(notifications.actorId, row.actorId),
+    gt(notifications.createdAt, since),
+  );
+
 /** The user already heard of this kind of thing from this actor since `since`. */
-export async function toldSince(
-  db: Executor,
-  row: { userId: string; kind: string; actorId: string },
-  since: Date,
-): Promise<boolean> {
+export async function toldSince(db: Executor, row: Told, since: Date): Promise<boolean> {
   const [found] = await db
     .select({ id: notifications.id })
     .from(notifications)
-    .where(
-      and(
-        eq(notifications.userId, row.userId),
-        eq(notifications.kind, row.kind),
-        eq(notifications.actorId, row.actorId),
-        gt(notifications.createdAt, since),
-      ),
-    )
+    .where(toldAlready(row, since))
     .limit(1);
   return found !== undefined;
+}
+
+/** Stores the notification unless the user heard of this kind of thing from this actor since `since`; answers whether it did. */
+export async function insertedUnlessTold(
+  db: Executor,
+  row: NewNotificationRow & Told & { createdAt: Date },
+  since: Date,
+): Promise<boolean> {
+  const stored = await rowsOf<{ id: string }>(
+    db,
+    sql`insert into ${notifications} (user_id, kind, actor_id, message, image, link, created_at)
+    select ${row.userId}, ${row.kind}, ${row.actorId}, ${row.message}, ${row.image ?? null}, ${row.link ?? null}, ${row.createdAt}
+    where not exists (select from ${notifications} where ${toldAlready(row, since)})
+    returning id`,
+  );
+  return stored.length > 0;
 }
 
 /** The user's notifications, or only the unread ones. */

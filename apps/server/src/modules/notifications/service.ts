@@ -43,15 +43,14 @@ const isRepeat = (db: Db, notification: NewNotification) =>
  * checked, so two instances cannot both tell it. Answers whether it was stored.
  */
 async function stored(db: Db, notification: NewNotification): Promise<boolean> {
-  if (!notification.actorId) {
+  const { actorId } = notification;
+  if (!actorId) {
     await repo.insertNotification(db, notification);
     return true;
   }
   return inTransaction(db, async (tx) => {
     await lockThingsOf(tx, "notifications", notification.userId);
-    if (await isRepeat(tx, notification)) return false;
-    await repo.insertNotification(tx, notification);
-    return true;
+    return repo.insertedUnlessTold(tx, { ...notification, actorId }, repeatWindowStart(notification));
   });
 }
 
@@ -108,8 +107,10 @@ export function notifier({
   ): Promise<void> => {
     const notification = { ...told, userId: recipient.id };
     const channel = await channelFor(db, recipient.id, topic);
-    if (channel === "off" || (await isRepeat(db, notification))) return;
+    if (channel === "off") return;
+    // A repeat is not mailed; stored() below checks it again under the recipient's lock.
     if (channel === "mail") {
+      if (await isRepeat(db, notification)) return;
       const said = words ?? {
         subject: plainText(told.message),
         body: plainText(told.message),
