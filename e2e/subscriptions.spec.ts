@@ -212,6 +212,7 @@ test("a member whose renewal was declined pays it in Settings with another card"
   await expect(
     page.getByRole("alert").filter({ hasText: "Your last payment did not go through" }),
   ).toContainText("Pay $9.99 now with a card below.");
+  await expect(page.getByText("Period ends on")).toBeVisible();
   await expect(page.getByRole("radio", { name: /ending in 0002/ })).toBeChecked();
   await lookAtBothSizes(page, "subscriptions-past-due");
 
@@ -222,6 +223,7 @@ test("a member whose renewal was declined pays it in Settings with another card"
   await pay.click();
   await expect(page.getByText("Paid: your plan is active again.")).toBeVisible();
   await expect(page.getByText("Payment due")).toBeHidden();
+  await expect(page.getByText("Renews on")).toBeVisible();
   await expect(pay).toBeHidden();
   await expect(page.getByRole("button", { name: "Use this card for renewals" })).toBeDisabled();
 });

@@ -1,5 +1,11 @@
 import { randomUUID } from "node:crypto";
-import type { Cart, Checkout, OrderDetails, OrderPage } from "@cbm/contracts";
+import {
+  type Cart,
+  type Checkout,
+  type OrderDetails,
+  type OrderPage,
+  PRODUCT_ARCHIVED,
+} from "@cbm/contracts";
 import { describe, expect, it } from "vitest";
 import { buying, shopUnderTest } from "../../testing/checkout.ts";
 import { lastMessageTo, type Person, registerPerson } from "../../testing/harness.ts";
@@ -61,8 +67,13 @@ describe("POST /v1/cart/checkout", () => {
       timeline: [{ status: "paid", at: expect.any(String) }],
     });
     expect(Date.parse(details.shipBy ?? "") - Date.parse(details.createdAt)).toBeGreaterThan(86_400_000);
-    const store = (await call(one.owner, "GET", "/v1/retailer/store")).json<{ currencyLocked: boolean }>();
-    expect(store.currencyLocked).toBe(true);
+    // Both stores have sold now: their currencies are fixed, and their products are archived, never deleted.
+    for (const sold of [one, two]) {
+      const store = (await call(sold.owner, "GET", "/v1/retailer/store")).json<{ currencyLocked: boolean }>();
+      expect(store.currencyLocked).toBe(true);
+    }
+    const removed = await call(two.owner, "DELETE", `/v1/retailer/product/${two.product.id}`);
+    expect(removed.json()).toEqual({ message: PRODUCT_ARCHIVED });
 
     // The buyer and each store are told, by a notification and a mail.
     await shop.test.settled();

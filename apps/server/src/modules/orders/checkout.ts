@@ -97,6 +97,8 @@ export function checkoutFlow({
       checkoutId,
       userId: checkout.userId,
       variantIds: lines.flatMap((line) => (line.variantId ? [line.variantId] : [])),
+      storeIds: orders.map((order) => order.store.id),
+      productIds: [...new Set(lines.flatMap((line) => line.productId ?? []))],
     });
     for (const order of orders) {
       const bought = lines.filter((line) => line.orderId === order.id);
@@ -105,7 +107,6 @@ export function checkoutFlow({
         userId: checkout.userId,
         storeId: order.store.id,
         storeName: order.store.name,
-        productIds: [...new Set(bought.flatMap((line) => line.productId ?? []))],
         itemCount: bought.reduce((sum, line) => sum + line.quantity, 0),
         totalMinor: order.totalMinor,
         currency: order.currency,

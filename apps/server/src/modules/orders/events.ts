@@ -15,15 +15,17 @@ export interface CheckoutPaid {
   checkoutId: string;
   userId: string;
   variantIds: string[];
+  /** The stores and products its orders bought from: each marked as ordered once, for the whole checkout. */
+  storeIds: string[];
+  productIds: string[];
 }
 
-/** A store's order was paid: the store and the products count it, the store and the buyer are told. */
+/** A store's order was paid: the store and the buyer are told. */
 export interface OrderPaid {
   orderId: string;
   userId: string;
   storeId: string;
   storeName: string;
-  productIds: string[];
   itemCount: number;
   totalMinor: number;
   currency: string;

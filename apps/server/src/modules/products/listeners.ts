@@ -3,5 +3,5 @@ import { markOrdered } from "./purchasables.ts";
 
 /** What this module does when something happens elsewhere. */
 export function productsListeners(bus: Bus): void {
-  bus.within("order.paid", (tx, { productIds }) => markOrdered(tx, productIds));
+  bus.within("checkout.paid", (tx, { productIds }) => markOrdered(tx, productIds));
 }

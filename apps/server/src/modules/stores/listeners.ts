@@ -10,7 +10,7 @@ export function storesListeners(bus: Bus, stores: StoresService): void {
   bus.within("products.counted", (tx, { storeId, activeProducts }) =>
     repo.setProductCount(tx, storeId, activeProducts),
   );
-  bus.within("order.paid", (tx, { storeId }) => repo.markOrdered(tx, storeId));
+  bus.within("checkout.paid", (tx, { storeIds }) => repo.markOrdered(tx, storeIds));
   // The store closes with its owner's account: shoppers no longer find it or its products.
   bus.within("account.deleted", (tx, { userId }) => repo.suspendStoreOf(tx, userId));
 }

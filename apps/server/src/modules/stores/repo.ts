@@ -215,11 +215,13 @@ export async function deliveriesBy(
   );
 }
 
-export async function markOrdered(tx: Executor, storeId: string): Promise<void> {
+/** Marks the stores as having sold, once: a store that has orders keeps its currency. */
+export async function markOrdered(tx: Executor, storeIds: string[]): Promise<void> {
+  if (storeIds.length === 0) return;
   await tx
     .update(stores)
     .set({ firstOrderAt: sql`now()` })
-    .where(and(eq(stores.id, storeId), isNull(stores.firstOrderAt)));
+    .where(and(inArray(stores.id, storeIds), isNull(stores.firstOrderAt)));
 }
 
 export type MethodFields = Omit<typeof shippingMethods.$inferInsert, "id" | "storeId" | "createdAt">;

@@ -60,6 +60,8 @@ describe("MySubscription", () => {
     renderWithApp(MySubscription);
     expect(await screen.findByText("Your bank asks you to confirm a payment")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Confirm the payment" }).getAttribute("href")).toBe(url);
+    expect(screen.getByText("Period ends on").nextSibling?.textContent).toBe("10 December 2026");
+    expect(screen.queryByText("Renews on")).toBeNull();
   });
 
   it("on the free plan, leads to the plans", async () => {

@@ -26,6 +26,8 @@ function periodEnd(subscription: Subscription): { label: string; at: string } {
     return { label: "Ended", at: subscription.endedAt ?? at };
   if (subscription.cancelAtPeriodEnd) return { label: "Ends on", at };
   if (status === "trialing") return { label: "Trial ends on", at: subscription.trialEnd ?? at };
+  // The renewal was made and is not paid yet: nothing renews until it is.
+  if (status === "past_due") return { label: "Period ends on", at };
   return { label: "Renews on", at };
 }
 
