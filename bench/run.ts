@@ -66,7 +66,7 @@ async function main(): Promise<number> {
     ...present([postgres?.profile, postgres?.refresh, pglite?.profile, pglite?.refresh, userSearch?.search]),
     ...(feeds ? feedMeasurements(feeds) : []),
     ...(shop ? shopMeasurements(shop) : []),
-    ...(buying ? [buying.add, buying.read] : []),
+    ...(buying ? [buying.add, buying.keyset, buying.read] : []),
     ...present([messages?.send, assistant]),
   ];
 
@@ -95,7 +95,7 @@ async function main(): Promise<number> {
     ...(searchTarget?.lines ?? []),
     ...(feedTarget?.lines ?? []),
     ...(shopTarget?.lines ?? []),
-    ...(buying ? buyingLines(buying, keyset) : []),
+    ...(buying ? buyingLines(buying) : []),
     ...(messagesTarget?.lines ?? []),
     ...(assistant ? assistantLines(assistant) : []),
     "CPU µs/req: CPU time of the server process per request (ratio-free cost; PostgreSQL's own CPU not included).",
