@@ -160,9 +160,14 @@ describe.skipIf(!postgresUrl)("PostgreSQL faults", () => {
 });
 
 describe.skipIf(!redisUrl)("Redis faults", () => {
-  it("lives on when Redis drops the connection its pushes are published on", async () => {
+  /** A proxy to the test's Redis, to drop or hang its connections. */
+  const redisProxy = () => {
     const target = new URL(redisUrl as string);
-    const proxy = await new TcpProxy(target.hostname, Number(target.port || 6379)).start();
+    return new TcpProxy(target.hostname, Number(target.port || 6379)).start();
+  };
+
+  it("lives on when Redis drops the connection its pushes are published on", async () => {
+    const proxy = await redisProxy();
     const test = await startTestApp({
       REDIS_URL: proxy.url(redisUrl as string),
       REDIS_PREFIX: `cbm-test-${randomUUID()}:`,
@@ -185,9 +190,50 @@ describe.skipIf(!redisUrl)("Redis faults", () => {
     }
   }, 20_000);
 
+  it("lives on when Redis drops the connection while the channel subscribes, and hears the others once it is back", async () => {
+    const proxy = await redisProxy();
+    const unhandled: unknown[] = [];
+    const listener = (reason: unknown) => unhandled.push(reason);
+    process.on("unhandledRejection", listener);
+    const opened = async (url: string, redisPrefix: string) => {
+      const realtime = await openRealtime({
+        tokens: new AccessTokens(randomBytes(32)),
+        log: createLogger("silent"),
+        redisUrl: url,
+        redisPrefix,
+      });
+      realtime.attach(createServer(), async () => true);
+      return realtime;
+    };
+    const redisPrefix = `cbm-test-${randomUUID()}:`;
+    const dropped = await opened(proxy.url(redisUrl as string), redisPrefix);
+    // The adapter has just sent its subscribes; no reply can have been read before this line.
+    proxy.refuse();
+    const other = await opened(redisUrl as string, redisPrefix);
+    try {
+      let heard = 0;
+      dropped.onInstances("sessions.ended", () => heard++);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(unhandled).toEqual([]);
+      proxy.pass();
+      const recoveredMs = await recoveryTime(async () => {
+        other.toInstances("sessions.ended");
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return heard > 0;
+      }, 10_000);
+      console.log(
+        `Redis back: the channel heard the other instance again after ${recoveredMs.toFixed(0)} ms`,
+      );
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off("unhandledRejection", listener);
+      await Promise.all([dropped.close(), other.close()]);
+      await proxy.close();
+    }
+  }, 20_000);
+
   it("keeps at most a bounded number of pushes waiting while Redis hangs, dropping the rest at once", async () => {
-    const target = new URL(redisUrl as string);
-    const proxy = await new TcpProxy(target.hostname, Number(target.port || 6379)).start();
+    const proxy = await redisProxy();
     const logged: string[] = [];
     const realtime = await openRealtime({
       tokens: new AccessTokens(randomBytes(32)),
@@ -214,8 +260,7 @@ describe.skipIf(!redisUrl)("Redis faults", () => {
   }, 20_000);
 
   it("signs in fast while Redis hangs, counting in the process, and counts in Redis again after", async () => {
-    const target = new URL(redisUrl as string);
-    const proxy = await new TcpProxy(target.hostname, Number(target.port || 6379)).start();
+    const proxy = await redisProxy();
     const prefix = `cbm-test-${randomUUID()}:`;
     const test = await startTestApp({
       REDIS_URL: proxy.url(redisUrl as string),

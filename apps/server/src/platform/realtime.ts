@@ -170,25 +170,40 @@ async function redisPair(url: string, log: FastifyBaseLogger) {
 }
 
 /**
- * The publisher as the adapter is given it: the adapter publishes without awaiting, so a publish that
- * fails (Redis dropped the connection) would be an unhandled rejection, which ends the process. Each one
- * is caught here; the push is lost, as any push may be (clients catch up over REST).
+ * The clients as the adapter is given them. The adapter publishes, subscribes and unsubscribes without
+ * awaiting, so a call that fails (Redis dropped the connection) would be an unhandled rejection, which ends
+ * the process. Each one is caught here. A lost publish is a lost push, as any push may be (clients catch up
+ * over REST). A lost subscribe is sent again once the client is back: node-redis restores only the
+ * subscriptions Redis confirmed, and without it this instance would stop hearing the others.
  */
-function publishingSafely<Client extends { publish(...args: never[]): Promise<unknown> }>(
+function callsCaught<Client extends { once(event: "ready", listener: () => void): unknown }>(
   client: Client,
   log: FastifyBaseLogger,
 ): Client {
+  const failed: Record<string, (error: unknown, again: () => void) => void> = {
+    publish: (error) => log.debug({ err: error }, "a realtime push was not published"),
+    subscribe: resubscribe,
+    pSubscribe: resubscribe,
+    unsubscribe: (error) => log.debug({ err: error }, "a realtime unsubscribe was not sent"),
+    pUnsubscribe: (error) => log.debug({ err: error }, "a realtime unsubscribe was not sent"),
+  };
+  function resubscribe(error: unknown, again: () => void) {
+    log.warn({ err: error }, "a realtime subscription was not made; it is made again once Redis is back");
+    client.once("ready", again);
+  }
   return new Proxy(client, {
     get(target, property) {
       const value: unknown = Reflect.get(target, property, target);
       if (typeof value !== "function") return value;
       const bound = (value as (...args: unknown[]) => unknown).bind(target);
-      if (property !== "publish") return bound;
-      return (...args: unknown[]) => {
+      const onFailure = typeof property === "string" ? failed[property] : undefined;
+      if (!onFailure) return bound;
+      const call = (...args: unknown[]) => {
         const sent = bound(...args) as Promise<unknown>;
-        sent.catch((error: unknown) => log.debug({ err: error }, "a realtime push was not published"));
+        sent.catch((error: unknown) => onFailure(error, () => void call(...args)));
         return sent;
       };
+      return call;
     },
   });
 }
@@ -217,7 +232,7 @@ export async function openRealtime(options: {
       clients = await redisPair(options.redisUrl, log);
       const [publisher, subscriber] = clients;
       io.adapter(
-        createAdapter(publishingSafely(publisher, log), subscriber, {
+        createAdapter(callsCaught(publisher, log), callsCaught(subscriber, log), {
           key: `${options.redisPrefix}socket.io`,
         }),
       );
