@@ -83,11 +83,17 @@ export function buying(shop: Shop) {
       (variant) => variant.id === variantId,
     )?.stock;
 
+  /** The product's stock together, as the shop's cards read it. */
+  const totalStockOf = async (productId: string) =>
+    (await rowsOf<{ id: string; totalStock: number }>(shop.test.deps.database.db, "products")).find(
+      (product) => product.id === productId,
+    )?.totalStock;
+
   /** The test provider's charges made for a checkout. */
   const chargesFor = async (checkoutId: string) =>
     (
       await rowsOf<{ idempotencyKey: string; outcome: string }>(shop.test.deps.database.db, "test_charges")
     ).filter((charge) => charge.idempotencyKey === `checkout-${checkoutId}`);
 
-  return { call, storeSelling, shopperWith, newKey, checkout, paidOrder, stockOf, chargesFor };
+  return { call, storeSelling, shopperWith, newKey, checkout, paidOrder, stockOf, totalStockOf, chargesFor };
 }

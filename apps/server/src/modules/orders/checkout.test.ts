@@ -13,7 +13,7 @@ import { rowsOf } from "../../testing/tables.ts";
 
 const shop = shopUnderTest();
 
-const { call, storeSelling, shopperWith, newKey, checkout, stockOf, chargesFor } = buying(shop);
+const { call, storeSelling, shopperWith, newKey, checkout, stockOf, totalStockOf, chargesFor } = buying(shop);
 
 const cartOf = async (person: Person) => (await call(person, "GET", "/v1/cart")).json<Cart>();
 
@@ -149,6 +149,30 @@ describe("POST /v1/cart/checkout", () => {
       await rowsOf<{ userId: string; status: string }>(shop.test.deps.database.db, "checkouts")
     ).filter((row) => row.userId === person.auth.user.id);
     expect(declined.map((row) => row.status)).toEqual(["declined", "declined"]);
+  });
+
+  it("keeps a product's total stock with its variants' through a declined and a paid checkout", async () => {
+    const one = await storeSelling(4);
+    const pair = await one.add({
+      variants: [
+        { size: "S", colour: "red", stock: 5 },
+        { size: "M", colour: "red", stock: 3 },
+      ],
+    });
+    const [small, medium] = pair.variants.map((variant) => variant.id);
+    const { person, addressId } = await shopperWith([
+      [small as string, 2],
+      [medium as string, 1],
+      [one.variantId, 1],
+    ]);
+    const body = { addressId, shippingMethods: { [one.storeId]: one.methodId } };
+    const declined = await checkout(person, { ...body, paymentMethodId: "pm_card_chargeDeclined" });
+    expect(declined.statusCode).toBe(402);
+    expect([await totalStockOf(pair.id), await totalStockOf(one.product.id)]).toEqual([8, 4]);
+    const paid = await checkout(person, { ...body, paymentMethodId: "pm_card_visa" });
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect([await stockOf(small as string), await stockOf(medium as string)]).toEqual([3, 2]);
+    expect([await totalStockOf(pair.id), await totalStockOf(one.product.id)]).toEqual([5, 3]);
   });
 
   it("makes one order and one charge when the same key is sent 20 times at once, and answers each the same", async () => {

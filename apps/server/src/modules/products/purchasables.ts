@@ -82,48 +82,71 @@ export interface Taken {
   quantity: number;
 }
 
+const stockParam = {
+  ids: sql`${sql.placeholder("ids")}::uuid[]`,
+  quantities: sql`${sql.placeholder("quantities")}::int[]`,
+  sign: sql`${sql.placeholder("sign")}::int`,
+};
+
 /**
- * Takes the quantities from stock, each only if that many are left (a conditional update: concurrent
- * buyers can never take more than there is), in the variants' order so two checkouts never wait on each
- * other in a circle. Answers the variants that had too few; when there are any, the caller rolls back.
+ * Moves the quantities out of stock (`sign` -1, each only if that many are left) or back into it (+1), and
+ * the products' total stock with them, in one statement. The variants are locked in their ids' order, then
+ * their products, so two checkouts never wait on each other in a circle. Answers the variants moved.
+ */
+const stockMoved = reusable((db) => {
+  const wanted = db.$with("wanted", {}).as(
+    sql`select id, sum(quantity)::int as quantity
+      from unnest(${stockParam.ids}, ${stockParam.quantities}) as asked(id, quantity) group by id`,
+  );
+  const locked = db.$with("locked", {}).as(
+    sql`select ${productVariants.id} as id, wanted.quantity from ${productVariants}
+      join wanted on wanted.id = ${productVariants.id} order by ${productVariants.id} for update`,
+  );
+  const changed = db.$with("changed", {}).as(
+    sql`update ${productVariants} set stock = ${productVariants.stock} + ${stockParam.sign} * locked.quantity
+      from locked where ${productVariants.id} = locked.id
+        and ${productVariants.stock} + ${stockParam.sign} * locked.quantity >= 0
+      returning ${productVariants.id} as id, ${productVariants.productId} as product_id, locked.quantity`,
+  );
+  const owners = db.$with("owners", {}).as(
+    sql`select ${products.id} as id from ${products}
+      where ${products.id} in (select product_id from changed) order by ${products.id} for update`,
+  );
+  return db
+    .with(wanted, locked, changed, owners)
+    .update(products)
+    .set({ totalStock: sql`${products.totalStock} + ${stockParam.sign} * per_product.quantity` })
+    .from(
+      sql`(select product_id, sum(quantity)::int as quantity from changed
+        where product_id in (select id from owners) group by product_id) as per_product`,
+    )
+    .where(sql`${products.id} = per_product.product_id`)
+    .returning({ moved: sql<string[]>`(select array_agg(id) from changed)` })
+    .prepare("stock_moved");
+});
+
+async function moveStock(tx: Tx, taken: Taken[], sign: 1 | -1): Promise<Set<string>> {
+  if (taken.length === 0) return new Set();
+  const [row] = await stockMoved(tx).execute({
+    ids: taken.map((each) => each.variantId),
+    quantities: taken.map((each) => each.quantity),
+    sign,
+  });
+  return new Set(row?.moved ?? []);
+}
+
+/**
+ * Takes the quantities from stock, each only if that many are left (concurrent buyers can never take
+ * more than there is). Answers the variants that had too few; when there are any, the caller rolls back.
  */
 export async function takeStock(tx: Tx, taken: Taken[]): Promise<string[]> {
-  const short: string[] = [];
-  for (const { variantId, quantity } of [...taken].sort((one, other) =>
-    one.variantId.localeCompare(other.variantId),
-  )) {
-    const [row] = await tx
-      .update(productVariants)
-      .set({ stock: sql`${productVariants.stock} - ${quantity}` })
-      .where(and(eq(productVariants.id, variantId), gte(productVariants.stock, quantity)))
-      .returning({ id: productVariants.id });
-    if (!row) short.push(variantId);
-  }
-  await recountProducts(tx, taken);
-  return short;
+  const moved = await moveStock(tx, taken, -1);
+  return taken.flatMap(({ variantId }) => (moved.has(variantId) ? [] : [variantId]));
 }
 
 /** Puts the quantities back in stock (a checkout that was not paid, a cancelled order). */
 export async function restoreStock(tx: Tx, taken: Taken[]): Promise<void> {
-  for (const { variantId, quantity } of [...taken].sort((one, other) =>
-    one.variantId.localeCompare(other.variantId),
-  )) {
-    await tx
-      .update(productVariants)
-      .set({ stock: sql`${productVariants.stock} + ${quantity}` })
-      .where(eq(productVariants.id, variantId));
-  }
-  await recountProducts(tx, taken);
-}
-
-/** The products' stock together, which the shop's cards show as sold out, follows their variants'. */
-async function recountProducts(tx: Tx, taken: Taken[]): Promise<void> {
-  const variantIds = taken.map((each) => each.variantId);
-  await tx.execute(sql`
-    update ${products} set total_stock = (
-      select coalesce(sum(stock), 0) from ${productVariants} where ${productVariants.productId} = ${products.id})
-    where ${products.id} in (
-      select ${productVariants.productId} from ${productVariants} where ${productVariants.id} in ${variantIds})`);
+  await moveStock(tx, taken, 1);
 }
 
 /** Marks the products as ordered, once: an ordered product is archived, never deleted. */
