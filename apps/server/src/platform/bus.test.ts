@@ -92,6 +92,36 @@ describe("domain events", () => {
     expect(told).toEqual([mark]);
   });
 
+  it("writes the jobs of an event said several times at once, each run with its own payload", async () => {
+    const jobs = runner();
+    const bus = new Bus(jobs);
+    const [first, second] = [`test.first-${randomUUID()}`, `test.second-${randomUUID()}`];
+    const told: string[] = [];
+    bus.afterCommit("test.happened", first, async ({ mark }) => void told.push(`first ${mark}`));
+    bus.afterCommit("test.happened", second, async ({ mark }) => void told.push(`second ${mark}`));
+    await jobs.start();
+
+    const marks = [randomUUID(), randomUUID()];
+    await inTransaction(database.db, (tx) =>
+      bus.emitEach(
+        tx,
+        "test.happened",
+        marks.map((mark) => ({ mark })),
+      ),
+    );
+    expect([...(await jobsOf(first)), ...(await jobsOf(second))]).toHaveLength(4);
+    await jobs.settled();
+    expect(told.sort()).toEqual(marks.flatMap((mark) => [`first ${mark}`, `second ${mark}`]).sort());
+  });
+
+  it("refuses a job whose queue no runner has made yet, and the change with it", async () => {
+    const bus = new Bus(runner());
+    bus.afterCommit("test.happened", `test.queueless-${randomUUID()}`, async () => {});
+    const mark = randomUUID();
+    await expect(markAndEmit(bus, mark)).rejects.toThrow("a queue is missing");
+    expect(await marked(mark)).toBe(false);
+  });
+
   it("finds a due job by its one look for every queue, with nobody waking its worker", async () => {
     const jobs = runner();
     const bus = new Bus(jobs);

@@ -53,8 +53,14 @@ const lostRace = (error: unknown) => ["40P01", "23505"].includes((error as { cod
 const plans = createRequire(import.meta.url)("pg-boss/src/plans.js") as {
   completeJobs(schema: string): string;
   failJobsById(schema: string): string;
+  insertJobs(schema: string): string;
 };
 const UNAWAITED = new Set([plans.completeJobs("pgboss"), plans.failJobsById("pgboss")]);
+
+/** pg-boss's insert of many jobs (its `insert`), answering the ids it wrote, which its own does not. */
+const INSERT_JOBS = `${plans.insertJobs("pgboss")} RETURNING id`;
+/** The runner's defaults for what a job leaves out (expiry, retention, retries): pg-boss's own then apply. */
+const INSERT_DEFAULTS = [null, null, null, null, null];
 
 /** The columns of pg-boss's job table that the runner's look reads. */
 const bossJobs = pgSchema("pgboss").table("job", {
@@ -116,15 +122,28 @@ export class JobRunner {
    * rolls back. Its kind's queue exists once a runner has started on this database.
    */
   async enqueue<T extends object>(tx: Executor, name: string, data: T): Promise<void> {
-    const kind = this.kinds.get(this.queue(name));
-    if (!kind) throw new Error(`job ${name} is not declared`);
-    const id = await this.boss.send(this.queue(name), data, {
-      db: inTransaction(tx),
-      retryLimit: kind.retries.retryLimit,
-      retryDelay: kind.retries.retryDelaySeconds,
-      retryBackoff: true,
+    await this.enqueueAll(tx, [{ name, data }]);
+  }
+
+  /** Writes several jobs as `enqueue` does, in one statement. */
+  async enqueueAll(tx: Executor, jobs: { name: string; data: object }[]): Promise<void> {
+    if (jobs.length === 0) return;
+    const rows = jobs.map(({ name, data }) => {
+      const kind = this.kinds.get(this.queue(name));
+      if (!kind) throw new Error(`job ${name} is not declared`);
+      const { retryLimit, retryDelaySeconds } = kind.retries;
+      return { name: this.queue(name), data, retryLimit, retryDelay: retryDelaySeconds, retryBackoff: true };
     });
-    if (!id) throw new Error(`job ${name} has no queue: start a job runner on this database first`);
+    // pg-boss's own insert of many jobs, answering what it wrote: a job whose queue is missing is not.
+    const { rows: written } = await inTransaction(tx).executeSql(INSERT_JOBS, [
+      JSON.stringify(rows),
+      ...INSERT_DEFAULTS,
+    ]);
+    if (written.length < rows.length) {
+      throw new Error(
+        `jobs ${jobs.map((job) => job.name).join(", ")}: a queue is missing; start a job runner on this database first`,
+      );
+    }
   }
 
   /** Creates the queues that are missing, then works every queue and keeps the schedules. */

@@ -100,19 +100,23 @@ export function checkoutFlow({
       storeIds: orders.map((order) => order.store.id),
       productIds: [...new Set(lines.flatMap((line) => line.productId ?? []))],
     });
-    for (const order of orders) {
-      const bought = lines.filter((line) => line.orderId === order.id);
-      await bus.emit(tx, "order.paid", {
-        orderId: order.id,
-        userId: checkout.userId,
-        storeId: order.store.id,
-        storeName: order.store.name,
-        itemCount: bought.reduce((sum, line) => sum + line.quantity, 0),
-        totalMinor: order.totalMinor,
-        currency: order.currency,
-        thumbnail: bought.find((line) => line.image)?.image?.url ?? null,
-      });
-    }
+    await bus.emitEach(
+      tx,
+      "order.paid",
+      orders.map((order) => {
+        const bought = lines.filter((line) => line.orderId === order.id);
+        return {
+          orderId: order.id,
+          userId: checkout.userId,
+          storeId: order.store.id,
+          storeName: order.store.name,
+          itemCount: bought.reduce((sum, line) => sum + line.quantity, 0),
+          totalMinor: order.totalMinor,
+          currency: order.currency,
+          thumbnail: bought.find((line) => line.image)?.image?.url ?? null,
+        };
+      }),
+    );
     return body;
   }
 
