@@ -96,6 +96,18 @@ describe("the test provider's charges", () => {
     expect(await payments.chargeFor(request.idempotencyKey)).toEqual(answers[0]);
   });
 
+  it("answers a charge again under its key after its card was detached, and refuses a new charge to it", async () => {
+    const customerId = await payments.createCustomer();
+    const card = await payments.attachCard(customerId, "pm_card_visa");
+    const request = charge({ customerId, paymentMethodId: card.id });
+    const made = await payments.charge(request);
+    await payments.detachCard(card.id);
+    expect(await payments.charge(request)).toEqual(made);
+    await expect(payments.charge({ ...request, idempotencyKey: randomUUID() })).rejects.toBeInstanceOf(
+      PaymentMethodRefused,
+    );
+  });
+
   it("answers a decline again under the same key, and refuses the key for another request", async () => {
     const declined = charge({ paymentMethodId: "pm_card_chargeDeclined" });
     await expect(payments.charge(declined)).rejects.toBeInstanceOf(PaymentDeclined);

@@ -205,9 +205,15 @@ export class TestPayments implements Payments {
       request.currency,
       request.customerId ?? null,
     ]);
-    const earlier = await this.chargeRow(request.idempotencyKey);
-    if (earlier) return this.answer(earlier, asked);
-    const method = await this.usable(request.paymentMethodId, request.customerId);
+    // A key seen before answers as it did then, even once its card is gone; the insert finds it below.
+    let method: Usable;
+    try {
+      method = await this.usable(request.paymentMethodId, request.customerId);
+    } catch (error) {
+      const earlier = await this.chargeRow(request.idempotencyKey);
+      if (earlier) return this.answer(earlier, asked);
+      throw error;
+    }
     const [made] = await this.db
       .insert(testCharges)
       .values({
@@ -223,7 +229,7 @@ export class TestPayments implements Payments {
       })
       .onConflictDoNothing({ target: testCharges.idempotencyKey })
       .returning();
-    // Under the same key at the same moment, one insert wins; the other answers what it made.
+    // Under a key seen before, or the same key at the same moment, the first insert won: answer what it made.
     const row = made ?? (await this.chargeRow(request.idempotencyKey));
     if (!row) throw new Error("a charge under this key vanished");
     return this.answer(row, asked);
