@@ -79,7 +79,10 @@ export function orderListeners(
     );
   }
 
-  /** The store's news of a new order, to ship in time. */
+  /**
+   * The store's news of a new order, to ship in time. It names the buyer, as the order does, but is not
+   * theirs to take back: no actor, so it is stored in one statement, like the order it tells of.
+   */
   async function announce(order: OrderPaid, createdAt: Date) {
     const [ownerId, buyer] = [await ownerOfStore(db, order.storeId), await users.byId(order.userId)];
     const owner = ownerId ? await users.byId(ownerId) : undefined;
@@ -90,7 +93,6 @@ export function orderListeners(
       "orders",
       owner,
       {
-        actorId: buyer?.id,
         kind: `store-order:${order.orderId}`,
         message: html`New order from <strong>${from}</strong>: ${items(order.itemCount)}, ${total}. Ship it in time.`,
         image: order.thumbnail,

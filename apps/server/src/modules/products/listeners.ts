@@ -1,7 +1,9 @@
 import type { Bus } from "../../platform/bus.ts";
+import { markedOnce } from "../../platform/kept.ts";
 import { markOrdered } from "./purchasables.ts";
 
 /** What this module does when something happens elsewhere. */
 export function productsListeners(bus: Bus): void {
-  bus.within("checkout.paid", (tx, { productIds }) => markOrdered(tx, productIds));
+  const markOnce = markedOnce(markOrdered);
+  bus.within("checkout.paid", (tx, { productIds }) => markOnce(tx, productIds));
 }

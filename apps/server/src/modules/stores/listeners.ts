@@ -1,4 +1,5 @@
 import type { Bus } from "../../platform/bus.ts";
+import { markedOnce } from "../../platform/kept.ts";
 import * as repo from "./repo.ts";
 import type { StoresService } from "./service.ts";
 
@@ -10,7 +11,8 @@ export function storesListeners(bus: Bus, stores: StoresService): void {
   bus.within("products.counted", (tx, { storeId, activeProducts }) =>
     repo.setProductCount(tx, storeId, activeProducts),
   );
-  bus.within("checkout.paid", (tx, { storeIds }) => repo.markOrdered(tx, storeIds));
+  const markOrdered = markedOnce(repo.markOrdered);
+  bus.within("checkout.paid", (tx, { storeIds }) => markOrdered(tx, storeIds));
   // The store closes with its owner's account: shoppers no longer find it or its products.
   bus.within("account.deleted", (tx, { userId }) => repo.suspendStoreOf(tx, userId));
 }
