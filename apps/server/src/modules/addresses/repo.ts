@@ -1,5 +1,5 @@
-import { and, eq, sql } from "drizzle-orm";
-import type { Executor } from "../../platform/db.ts";
+import { and, eq, type Placeholder, sql } from "drizzle-orm";
+import { type Executor, reusable } from "../../platform/db.ts";
 import { defaultOf } from "../../platform/defaults.ts";
 import type { Paging } from "../../platform/paging.ts";
 import { type AddressRow, addresses, type NewAddressRow } from "./tables.ts";
@@ -10,7 +10,8 @@ export type AddressFields = Omit<NewAddressRow, "id" | "userId" | "isDefault" | 
 /** Which of a person's addresses is the default (checkout picks it first). */
 export const addressDefault = defaultOf({ ...addresses, table: addresses, ownerId: addresses.userId });
 
-const ofUser = (userId: string, id: string) => and(eq(addresses.userId, userId), eq(addresses.id, id));
+const ofUser = (userId: string | Placeholder, id: string | Placeholder) =>
+  and(eq(addresses.userId, userId), eq(addresses.id, id));
 
 /** One page of the user's addresses: the default first, then the newest. */
 export async function addressPage(
@@ -40,8 +41,17 @@ export async function addressCount(db: Executor, userId: string): Promise<number
 }
 
 /** The address when it is the user's. */
+const addressQuery = reusable((db) =>
+  db
+    .select()
+    .from(addresses)
+    .where(ofUser(sql.placeholder("userId"), sql.placeholder("id")))
+    .limit(1)
+    .prepare("address_of"),
+);
+
 export async function addressOf(db: Executor, userId: string, id: string): Promise<AddressRow | undefined> {
-  const [row] = await db.select().from(addresses).where(ofUser(userId, id)).limit(1);
+  const [row] = await addressQuery(db).execute({ userId, id });
   return row;
 }
 

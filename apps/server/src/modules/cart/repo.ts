@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, lte, type SQL, sql } from "drizzle-orm";
 import { type Executor, reusable } from "../../platform/db.ts";
 import { buyableNow, type Purchasable } from "../products/index.ts";
 import { fullName, livePerson } from "../users/index.ts";
@@ -186,11 +186,21 @@ export async function releaseDealUnits(
 }
 
 /** Takes out of the user's cart the variants they bought. */
+const forgetBoughtQuery = reusable((db) =>
+  db
+    .delete(cartLines)
+    .where(
+      and(
+        eq(cartLines.userId, sql.placeholder("userId")),
+        sql`${cartLines.variantId} = any(${sql.placeholder("variantIds")}::uuid[])`,
+      ),
+    )
+    .prepare("cart_bought_forgotten"),
+);
+
 export async function forgetBought(db: Executor, userId: string, variantIds: string[]): Promise<void> {
   if (variantIds.length === 0) return;
-  await db
-    .delete(cartLines)
-    .where(and(eq(cartLines.userId, userId), inArray(cartLines.variantId, variantIds)));
+  await forgetBoughtQuery(db).execute({ userId, variantIds });
 }
 
 export async function forgetPerson(db: Executor, userId: string): Promise<void> {

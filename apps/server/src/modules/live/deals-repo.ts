@@ -1,7 +1,7 @@
 // Flash deals of a live event and the buyers' claims on them: running, taking and returning units,
 // closing by time, and claims moved, due and released.
 import { and, desc, eq, gt, inArray, lte, type SQL, sql } from "drizzle-orm";
-import type { Executor } from "../../platform/db.ts";
+import { type Executor, reusable } from "../../platform/db.ts";
 import { type DealClaimRow, dealClaims, type FlashDealRow, flashDeals } from "./tables.ts";
 
 export async function insertedDeal(
@@ -128,6 +128,21 @@ export async function insertedClaim(
 }
 
 /** Moves the buyer's claims on the variants from one state to another; answers the claims moved. */
+const movedClaimsQuery = reusable((db) =>
+  db
+    .update(dealClaims)
+    .set({ state: sql`${sql.placeholder("to")}` })
+    .where(
+      and(
+        eq(dealClaims.userId, sql.placeholder("userId")),
+        sql`${dealClaims.variantId} = any(${sql.placeholder("variantIds")}::uuid[])`,
+        eq(dealClaims.state, sql.placeholder("from")),
+      ),
+    )
+    .returning()
+    .prepare("deal_claims_moved"),
+);
+
 export function movedClaims(
   db: Executor,
   userId: string,
@@ -136,17 +151,7 @@ export function movedClaims(
   to: DealClaimRow["state"],
 ): Promise<DealClaimRow[]> {
   if (variantIds.length === 0) return Promise.resolve([]);
-  return db
-    .update(dealClaims)
-    .set({ state: to })
-    .where(
-      and(
-        eq(dealClaims.userId, userId),
-        inArray(dealClaims.variantId, variantIds),
-        eq(dealClaims.state, from),
-      ),
-    )
-    .returning();
+  return movedClaimsQuery(db).execute({ userId, variantIds, from, to });
 }
 
 /** Claims not paid by `now` (reserved or ordered), locked for the caller's transaction to release. */

@@ -10,8 +10,35 @@ import {
   notifications,
 } from "./tables.ts";
 
-export async function insertNotification(db: Executor, row: NewNotificationRow): Promise<void> {
-  await db.insert(notifications).values(row);
+const insertQuery = reusable((db) =>
+  db
+    .insert(notifications)
+    .values({
+      userId: sql.placeholder("userId"),
+      kind: sql.placeholder("kind"),
+      actorId: sql.placeholder("actorId"),
+      message: sql.placeholder("message"),
+      image: sql.placeholder("image"),
+      link: sql.placeholder("link"),
+      createdAt: sql.placeholder("createdAt"),
+    })
+    .prepare("notification_insert"),
+);
+
+export async function insertNotification(
+  db: Executor,
+  row: Omit<NewNotificationRow, "createdAt"> & { createdAt: Date },
+): Promise<void> {
+  const { userId, kind, message, createdAt } = row;
+  await insertQuery(db).execute({
+    userId,
+    kind,
+    message,
+    createdAt,
+    actorId: row.actorId ?? null,
+    image: row.image ?? null,
+    link: row.link ?? null,
+  });
 }
 
 type Told = { userId: string; kind: string; actorId: string };
@@ -146,15 +173,25 @@ export async function chosenChannels(
   return Object.fromEntries(rows.map(({ topic, channel }) => [topic, channel]));
 }
 
+const chosenChannelQuery = reusable((db) =>
+  db
+    .select({ channel: notificationPreferences.channel })
+    .from(notificationPreferences)
+    .where(
+      and(
+        eq(notificationPreferences.userId, sql.placeholder("userId")),
+        eq(notificationPreferences.topic, sql.placeholder("topic")),
+      ),
+    )
+    .prepare("notification_channel"),
+);
+
 export async function chosenChannel(
   db: Executor,
   userId: string,
   topic: NotificationTopic,
 ): Promise<NotificationChannel | undefined> {
-  const [found] = await db
-    .select({ channel: notificationPreferences.channel })
-    .from(notificationPreferences)
-    .where(and(eq(notificationPreferences.userId, userId), eq(notificationPreferences.topic, topic)));
+  const [found] = await chosenChannelQuery(db).execute({ userId, topic });
   return found?.channel;
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { OrderStatus } from "@cbm/contracts";
 import { and, asc, desc, eq, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
-import type { Executor } from "../../platform/db.ts";
+import { type Executor, reusable } from "../../platform/db.ts";
 import type { Paging } from "../../platform/paging.ts";
 import {
   type CheckoutRow,
@@ -44,9 +44,18 @@ export async function checkoutOfKey(
   return { checkout: earlier, opened: false };
 }
 
+const checkoutQuery = (lock: boolean) =>
+  reusable((db) => {
+    const query = db
+      .select()
+      .from(checkouts)
+      .where(eq(checkouts.id, sql.placeholder("id")));
+    return (lock ? query.for("update") : query).prepare(lock ? "checkout_locked" : "checkout_of");
+  });
+const checkoutQueries = { locked: checkoutQuery(true), read: checkoutQuery(false) };
+
 export async function checkoutOf(db: Executor, id: string, lock = false): Promise<CheckoutRow | undefined> {
-  const query = db.select().from(checkouts).where(eq(checkouts.id, id));
-  const [row] = lock ? await query.for("update") : await query;
+  const [row] = await checkoutQueries[lock ? "locked" : "read"](db).execute({ id });
   return row;
 }
 
@@ -117,13 +126,18 @@ export function ordersOfCheckout(db: Executor, checkoutId: string): Promise<Orde
     .orderBy(asc(orders.createdAt), asc(orders.id));
 }
 
-export function linesOf(db: Executor, orderIds: string[]): Promise<OrderLineRow[]> {
-  if (orderIds.length === 0) return Promise.resolve([]);
-  return db
+const linesQuery = reusable((db) =>
+  db
     .select()
     .from(orderLines)
-    .where(inArray(orderLines.orderId, orderIds))
-    .orderBy(asc(orderLines.id));
+    .where(sql`${orderLines.orderId} = any(${sql.placeholder("orderIds")}::uuid[])`)
+    .orderBy(asc(orderLines.id))
+    .prepare("order_lines_of"),
+);
+
+export function linesOf(db: Executor, orderIds: string[]): Promise<OrderLineRow[]> {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return linesQuery(db).execute({ orderIds });
 }
 
 export async function deleteOrdersOf(db: Executor, checkoutId: string): Promise<void> {
@@ -132,12 +146,17 @@ export async function deleteOrdersOf(db: Executor, checkoutId: string): Promise<
 
 /** Moves the checkout's orders to `status`, each ship-by its store's handling time from now, and records it. */
 /** Pays the checkout's orders, with their ship-by day; answers them in the order they were placed. */
-export async function markPaid(db: Executor, checkoutId: string): Promise<OrderRow[]> {
-  const paid = await db
+const markPaidQuery = reusable((db) =>
+  db
     .update(orders)
     .set({ status: "paid", shipBy: sql`now() + make_interval(days => ${orders.handlingDays})` })
-    .where(eq(orders.checkoutId, checkoutId))
-    .returning();
+    .where(eq(orders.checkoutId, sql.placeholder("checkoutId")))
+    .returning()
+    .prepare("orders_paid"),
+);
+
+export async function markPaid(db: Executor, checkoutId: string): Promise<OrderRow[]> {
+  const paid = await markPaidQuery(db).execute({ checkoutId });
   await recordStatus(
     db,
     paid.map((order) => order.id),
@@ -148,9 +167,18 @@ export async function markPaid(db: Executor, checkoutId: string): Promise<OrderR
   );
 }
 
+const recordStatusQuery = reusable((db) =>
+  db
+    .insert(orderEvents)
+    .select(
+      sql`select gen_random_uuid(), unnest(${sql.placeholder("orderIds")}::uuid[]), ${sql.placeholder("status")}::text, now()`,
+    )
+    .prepare("order_events_recorded"),
+);
+
 export async function recordStatus(db: Executor, orderIds: string[], status: OrderStatus): Promise<void> {
   if (orderIds.length === 0) return;
-  await db.insert(orderEvents).values(orderIds.map((orderId) => ({ orderId, status })));
+  await recordStatusQuery(db).execute({ orderIds, status });
 }
 
 const shown = (userId: string) => and(eq(orders.userId, userId), ne(orders.status, "pending_payment"));

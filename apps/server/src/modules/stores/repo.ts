@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, or, type SQLWrapper, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { Executor, Tx } from "../../platform/db.ts";
+import { type Executor, reusable, type Tx } from "../../platform/db.ts";
 import { nameSearch } from "../../platform/name-search.ts";
 import type { Paging } from "../../platform/paging.ts";
 import { json } from "../../platform/rendered-json.ts";
@@ -18,8 +18,16 @@ export async function storeOfOwner(db: Executor, ownerId: string): Promise<Store
 }
 
 /** Who runs the store: the retailer told of its orders. */
+const ownerQuery = reusable((db) =>
+  db
+    .select({ ownerId: stores.ownerId })
+    .from(stores)
+    .where(eq(stores.id, sql.placeholder("storeId")))
+    .prepare("store_owner"),
+);
+
 export async function ownerOfStore(db: Executor, storeId: string): Promise<string | undefined> {
-  const [row] = await db.select({ ownerId: stores.ownerId }).from(stores).where(eq(stores.id, storeId));
+  const [row] = await ownerQuery(db).execute({ storeId });
   return row?.ownerId;
 }
 
