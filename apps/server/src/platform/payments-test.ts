@@ -3,7 +3,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { BANK_CHECK_FAILED, TEST_PAYMENT_METHODS, type TestPaymentMethod } from "@cbm/contracts";
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { Db } from "./db.ts";
+import { type Db, reusable } from "./db.ts";
 import {
   type CardDetails,
   type Charge,
@@ -89,6 +89,26 @@ const chargeOf = (row: ChargeRow): Charge => ({
   card: row.card as CardDetails,
   metadata: row.metadata,
 });
+
+/** A charge written unless its key was charged before (then nothing, and the caller reads that one). */
+const chargeInsert = reusable((db) =>
+  db
+    .insert(testCharges)
+    .values({
+      id: sql.placeholder("id"),
+      idempotencyKey: sql.placeholder("idempotencyKey"),
+      request: sql.placeholder("request"),
+      paymentMethodId: sql.placeholder("paymentMethodId"),
+      amountMinor: sql.placeholder("amountMinor"),
+      currency: sql.placeholder("currency"),
+      outcome: sql.placeholder("outcome"),
+      card: sql.placeholder("card"),
+      metadata: sql.placeholder("metadata"),
+    })
+    .onConflictDoNothing({ target: testCharges.idempotencyKey })
+    .returning()
+    .prepare("test_charge_made"),
+);
 
 export class TestPayments implements Payments {
   readonly config = { provider: "test", publishableKey: null } as const;
@@ -214,21 +234,17 @@ export class TestPayments implements Payments {
       if (earlier) return this.answer(earlier, asked);
       throw error;
     }
-    const [made] = await this.db
-      .insert(testCharges)
-      .values({
-        id: newId("pi"),
-        idempotencyKey: request.idempotencyKey,
-        request: asked,
-        paymentMethodId: request.paymentMethodId,
-        amountMinor: request.amountMinor,
-        currency: request.currency,
-        outcome: TestPayments.outcomeOf(method, request.onSession),
-        card: method.card,
-        metadata: request.metadata,
-      })
-      .onConflictDoNothing({ target: testCharges.idempotencyKey })
-      .returning();
+    const [made] = await chargeInsert(this.db).execute({
+      id: newId("pi"),
+      idempotencyKey: request.idempotencyKey,
+      request: asked,
+      paymentMethodId: request.paymentMethodId,
+      amountMinor: request.amountMinor,
+      currency: request.currency,
+      outcome: TestPayments.outcomeOf(method, request.onSession),
+      card: method.card,
+      metadata: request.metadata,
+    });
     // Under a key seen before, or the same key at the same moment, the first insert won: answer what it made.
     const row = made ?? (await this.chargeRow(request.idempotencyKey));
     if (!row) throw new Error("a charge under this key vanished");

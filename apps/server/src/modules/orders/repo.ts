@@ -24,17 +24,27 @@ const claimUntil = sql`now() + make_interval(secs => ${CLAIM_SECONDS})`;
  * The checkout of this key: opened now and claimed for this request (`opened`), or the one the key
  * opened before, for the caller to claim.
  */
+const openQuery = reusable((db) =>
+  db
+    .insert(checkouts)
+    .values({
+      userId: sql.placeholder("userId"),
+      idempotencyKey: sql.placeholder("idempotencyKey"),
+      request: sql.placeholder("request"),
+      claimedUntil: claimUntil,
+    })
+    .onConflictDoNothing()
+    .returning()
+    .prepare("checkout_opened"),
+);
+
 export async function checkoutOfKey(
   db: Executor,
   userId: string,
   idempotencyKey: string,
   request: string,
 ): Promise<{ checkout: CheckoutRow; opened: boolean }> {
-  const [opened] = await db
-    .insert(checkouts)
-    .values({ userId, idempotencyKey, request, claimedUntil: claimUntil })
-    .onConflictDoNothing()
-    .returning();
+  const [opened] = await openQuery(db).execute({ userId, idempotencyKey, request });
   if (opened) return { checkout: opened, opened: true };
   const [earlier] = await db
     .select()
