@@ -16,7 +16,8 @@ import type { Database } from "./db.ts";
 import { createLogger } from "./logger.ts";
 import { openDatabase } from "./open-database.ts";
 import { REDIS_COMMAND_TIMEOUT_MS } from "./rate-limit.ts";
-import { openRealtime, PUBLISHES_WAITING_AT_MOST } from "./realtime.ts";
+import { openRealtime } from "./realtime.ts";
+import { PUBLISHES_WAITING_AT_MOST } from "./realtime-redis.ts";
 
 /**
  * The API under faults of the real services it depends on: PostgreSQL dropping or hanging its

@@ -1,10 +1,8 @@
-import { createRequire } from "node:module";
 import { type SQL, sql } from "drizzle-orm";
-import { pgSchema, text, timestamp } from "drizzle-orm/pg-core";
 import type { FastifyBaseLogger } from "fastify";
 import PgBoss from "pg-boss";
-import { type Database, type Executor, reusable } from "./db.ts";
-import { inTransaction, type Rows, sharedConnection } from "./jobs-connection.ts";
+import type { Database, Executor } from "./db.ts";
+import { dueQueues, insertedJobs, type Rows, sharedConnection, UNAWAITED } from "./jobs-connection.ts";
 
 /**
  * How a failed job is tried again: up to `retryLimit` more times, the n-th after about
@@ -48,38 +46,6 @@ const WORKER_OWN_LOOK_SECONDS = 300;
 const QUEUE_CREATION_ATTEMPTS = 8;
 /** PostgreSQL's deadlock and unique-violation codes: another instance was creating the same thing. */
 const lostRace = (error: unknown) => ["40P01", "23505"].includes((error as { code?: string }).code ?? "");
-
-/** pg-boss's statements that end a batch's jobs, which it runs without awaiting them (see `tolerant`). */
-const plans = createRequire(import.meta.url)("pg-boss/src/plans.js") as {
-  completeJobs(schema: string): string;
-  failJobsById(schema: string): string;
-  insertJobs(schema: string): string;
-};
-const UNAWAITED = new Set([plans.completeJobs("pgboss"), plans.failJobsById("pgboss")]);
-
-/** pg-boss's insert of many jobs (its `insert`), answering the ids it wrote, which its own does not. */
-const INSERT_JOBS = `${plans.insertJobs("pgboss")} RETURNING id`;
-/** The runner's defaults for what a job leaves out (expiry, retention, retries): pg-boss's own then apply. */
-const INSERT_DEFAULTS = [null, null, null, null, null];
-
-/** The columns of pg-boss's job table that the runner's look reads. */
-const bossJobs = pgSchema("pgboss").table("job", {
-  name: text("name").notNull(),
-  state: text("state").notNull(),
-  startAfter: timestamp("start_after", { withTimezone: true }).notNull(),
-});
-
-/** Which of the queues named have jobs due: prepared, as it runs every second on every instance. */
-const dueQueuesQuery = reusable((db) =>
-  db
-    .selectDistinct({ name: bossJobs.name })
-    .from(bossJobs)
-    .where(
-      sql`${bossJobs.name} = any(${sql.placeholder("names")}::text[])
-        and ${bossJobs.state} < 'active' and ${bossJobs.startAfter} <= now()`,
-    )
-    .prepare("jobs_due_queues"),
-);
 
 /**
  * The job runner: pg-boss over the application's own database, PostgreSQL or PGlite alike (decision
@@ -134,12 +100,7 @@ export class JobRunner {
       const { retryLimit, retryDelaySeconds } = kind.retries;
       return { name: this.queue(name), data, retryLimit, retryDelay: retryDelaySeconds, retryBackoff: true };
     });
-    // pg-boss's own insert of many jobs, answering what it wrote: a job whose queue is missing is not.
-    const { rows: written } = await inTransaction(tx).executeSql(INSERT_JOBS, [
-      JSON.stringify(rows),
-      ...INSERT_DEFAULTS,
-    ]);
-    if (written.length < rows.length) {
+    if ((await insertedJobs(tx, rows)) < rows.length) {
       throw new Error(
         `jobs ${jobs.map((job) => job.name).join(", ")}: a queue is missing; start a job runner on this database first`,
       );
@@ -188,8 +149,7 @@ export class JobRunner {
   }
 
   private async dueQueues(): Promise<string[]> {
-    const rows = await dueQueuesQuery(this.database.db).execute({ names: [...this.kinds.keys()] });
-    return rows.map((row) => row.name);
+    return dueQueues(this.database.db, [...this.kinds.keys()]);
   }
 
   /** This runner's queues, as a list for `in`. */

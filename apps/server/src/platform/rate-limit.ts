@@ -55,6 +55,12 @@ export function memoryCounterStore(now: () => number = Date.now): CounterStore {
 /** Redis answers within this or the call counts as failed (rate limits then fall back to the process). */
 export const REDIS_COMMAND_TIMEOUT_MS = 1000;
 
+/** How CBM's Redis clients connect: quickly or not at all, and again on their own, at most every 2 s. */
+export const REDIS_SOCKET = {
+  connectTimeout: REDIS_COMMAND_TIMEOUT_MS,
+  reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 2000),
+};
+
 const RELEASE = "if redis.call('exists', KEYS[1]) == 1 then redis.call('decr', KEYS[1]) end return 0";
 
 export function redisCounterStore(url: string, prefix: string): CounterStore {
@@ -62,10 +68,7 @@ export function redisCounterStore(url: string, prefix: string): CounterStore {
     url,
     // A command sent while Redis is away fails at once instead of waiting in a queue.
     disableOfflineQueue: true,
-    socket: {
-      connectTimeout: REDIS_COMMAND_TIMEOUT_MS,
-      reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2000),
-    },
+    socket: REDIS_SOCKET,
   });
   client.on("error", () => {
     // Reconnection is automatic; calls made meanwhile fail and the limiter counts in process.

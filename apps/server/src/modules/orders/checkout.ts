@@ -18,6 +18,7 @@ import { cartOfUser } from "../cart/index.ts";
 import { cardToCharge, refundOrphan } from "../payments/index.ts";
 import { restoreStock } from "../products/index.ts";
 import { methodsOf } from "../stores/index.ts";
+import * as checkoutsRepo from "./checkouts-repo.ts";
 import { delivers, itemsOf, prepare, shippingFor, takenBy } from "./placing.ts";
 import * as repo from "./repo.ts";
 import type { CheckoutRow, OrderRow } from "./tables.ts";
@@ -74,7 +75,7 @@ export function checkoutFlow({
    * for a checkout that had already ended is refunded, so no charge is ever kept without its orders.
    */
   async function fulfilIn(tx: Tx, checkoutId: string, charge: Charge): Promise<Checkout | undefined> {
-    const checkout = await repo.checkoutOf(tx, checkoutId, true);
+    const checkout = await checkoutsRepo.checkoutOf(tx, checkoutId, true);
     if (!checkout) return undefined;
     if (checkout.status === "declined" || checkout.status === "expired") {
       await refundOrphan(jobs, tx, charge);
@@ -83,7 +84,7 @@ export function checkoutFlow({
     if (checkout.answer) return replayed(checkout.answer);
     const orders = await repo.markPaid(tx, checkoutId);
     const body = bodyOf(checkout, orders);
-    await repo.updateCheckout(tx, checkoutId, {
+    await checkoutsRepo.updateCheckout(tx, checkoutId, {
       status: "paid",
       chargeId: charge.id,
       card: { brand: charge.card.brand, last4: charge.card.last4 },
@@ -128,11 +129,11 @@ export function checkoutFlow({
    * the answer is kept. One already answered (paid, or ended before) is left as it is.
    */
   async function releaseIn(tx: Tx, checkoutId: string, status: "declined" | "expired", answer: Answer) {
-    const checkout = await repo.checkoutOf(tx, checkoutId, true);
+    const checkout = await checkoutsRepo.checkoutOf(tx, checkoutId, true);
     if (!checkout || checkout.answer) return;
     await restoreStock(tx, await takenBy(tx, checkoutId));
     await repo.deleteOrdersOf(tx, checkoutId);
-    await repo.updateCheckout(tx, checkoutId, { status, answer });
+    await checkoutsRepo.updateCheckout(tx, checkoutId, { status, answer });
   }
 
   const release = (checkoutId: string, status: "declined" | "expired", answer: Answer) =>
@@ -148,7 +149,7 @@ export function checkoutFlow({
       paymentMethodId: card.paymentMethodId,
       customerId: card.customerId ?? null,
     };
-    await repo.updateCheckout(tx, checkout.id, fields);
+    await checkoutsRepo.updateCheckout(tx, checkout.id, fields);
     return { ...checkout, ...fields };
   }
 
@@ -174,7 +175,7 @@ export function checkoutFlow({
       made = await chargeOf(checkout);
     } catch (error) {
       if (error instanceof PaymentNeedsConfirmation) {
-        await repo.updateCheckout(db, checkout.id, { claimedUntil: null });
+        await checkoutsRepo.updateCheckout(db, checkout.id, { claimedUntil: null });
         throw AppError.paymentNeedsConfirmation(error.message, { clientSecret: error.clientSecret });
       }
       if (error instanceof PaymentDeclined || error instanceof PaymentMethodRefused) {
@@ -185,7 +186,7 @@ export function checkoutFlow({
         await release(checkout.id, "declined", answerOfRefusal(refusal));
         throw refusal;
       }
-      await repo.updateCheckout(db, checkout.id, { claimedUntil: null });
+      await checkoutsRepo.updateCheckout(db, checkout.id, { claimedUntil: null });
       throw AppError.unavailable(
         "The card payment service did not answer. If your card was charged, your orders appear in My orders within minutes; otherwise nothing was taken.",
       );
@@ -196,7 +197,7 @@ export function checkoutFlow({
   /** Waits a little for the request working on the checkout to answer, then answers the same. */
   async function answerOfOther(checkoutId: string): Promise<Checkout> {
     for (let tries = 0; tries < 50; tries++) {
-      const checkout = await repo.checkoutOf(db, checkoutId);
+      const checkout = await checkoutsRepo.checkoutOf(db, checkoutId);
       if (checkout?.answer) return replayed(checkout.answer);
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
@@ -236,12 +237,17 @@ export function checkoutFlow({
 
     async checkout(userId: string, idempotencyKey: string, body: CheckoutBody): Promise<Checkout> {
       const request = requestOf(body);
-      const { checkout: found, opened } = await repo.checkoutOfKey(db, userId, idempotencyKey, request);
+      const { checkout: found, opened } = await checkoutsRepo.checkoutOfKey(
+        db,
+        userId,
+        idempotencyKey,
+        request,
+      );
       if (found.request !== request) {
         throw new AppError(422, "This Idempotency-Key was used for a different checkout.");
       }
       if (found.answer) return replayed(found.answer);
-      const checkout = opened ? found : await repo.claimed(db, found.id);
+      const checkout = opened ? found : await checkoutsRepo.claimed(db, found.id);
       if (!checkout) return answerOfOther(found.id);
       if (checkout.totalMinor !== null) return charge(checkout);
       let prepared: CheckoutRow;
@@ -249,7 +255,7 @@ export function checkoutFlow({
         prepared = await inTransaction(db, (tx) => preparedIn(tx, checkout, body));
       } catch (error) {
         // Nothing was taken or charged: the key is free again for the same request.
-        await repo.deleteCheckout(db, checkout.id);
+        await checkoutsRepo.deleteCheckout(db, checkout.id);
         throw error;
       }
       return charge(prepared);
@@ -261,9 +267,9 @@ export function checkoutFlow({
      * has passed without one.
      */
     async settle(before: Date, expireBefore: Date): Promise<void> {
-      for (const checkout of await repo.unsettledCheckouts(db, before)) {
+      for (const checkout of await checkoutsRepo.unsettledCheckouts(db, before)) {
         if (checkout.totalMinor === null) {
-          await repo.deleteCheckout(db, checkout.id);
+          await checkoutsRepo.deleteCheckout(db, checkout.id);
           continue;
         }
         const made = await payments.chargeFor(chargeKey(checkout.id));

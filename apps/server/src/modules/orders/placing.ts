@@ -9,6 +9,7 @@ import { addressOf } from "../addresses/index.ts";
 import { cartOfUser } from "../cart/index.ts";
 import { takeStock } from "../products/index.ts";
 import { deliveriesBy } from "../stores/index.ts";
+import * as checkoutsRepo from "./checkouts-repo.ts";
 import * as repo from "./repo.ts";
 import type { CheckoutRow, OrderRow } from "./tables.ts";
 
@@ -142,7 +143,7 @@ export async function prepare(
       `Sold out while you were checking out: ${named.join(", ")}. Nothing was charged.`,
     );
   }
-  return repo.insertOrders(tx, placed);
+  return checkoutsRepo.insertOrders(tx, placed);
 }
 
 /** The stock the checkout's orders took. */

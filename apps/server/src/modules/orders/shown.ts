@@ -1,6 +1,7 @@
 // An order as its buyer and its store see it: the summary of a list and the whole order.
 import { BUYER_ORDER_ACTIONS, type OrderDetails, type OrderSummary } from "@cbm/contracts";
 import type { Executor } from "../../platform/db.ts";
+import * as checkoutsRepo from "./checkouts-repo.ts";
 import * as repo from "./repo.ts";
 import { returnByOf, returnRefusal, shownReturn } from "./returns.ts";
 import { actionsOf } from "./states.ts";
@@ -22,7 +23,7 @@ export async function detailsOf(db: Executor, order: OrderRow): Promise<OrderDet
   const [lines, timeline, checkout, returned] = await Promise.all([
     repo.linesOf(db, [order.id]),
     repo.timelineOf(db, order.id),
-    repo.checkoutOf(db, order.checkoutId),
+    checkoutsRepo.checkoutOf(db, order.checkoutId),
     repo.returnOf(db, order.id),
   ]);
   return {

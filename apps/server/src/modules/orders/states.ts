@@ -7,6 +7,7 @@ import type { Deps } from "../../platform/deps.ts";
 import { AppError } from "../../platform/errors.ts";
 import { refundAfterCommit } from "../payments/index.ts";
 import { restoreStock } from "../products/index.ts";
+import * as checkoutsRepo from "./checkouts-repo.ts";
 import type { OrderMoved } from "./events.ts";
 import * as repo from "./repo.ts";
 import type { OrderLineRow, OrderRow } from "./tables.ts";
@@ -82,7 +83,7 @@ const restock = (tx: Tx, returned: Returned) =>
 export function orderMoves({ bus, jobs }: Pick<Deps, "bus" | "jobs">) {
   /** Gives `amountMinor` of the order's charge back, by a job after commit, once per key. */
   async function refund(tx: Tx, order: OrderRow, amountMinor: number, idempotencyKey: string) {
-    const checkout = await repo.checkoutOf(tx, order.checkoutId);
+    const checkout = await checkoutsRepo.checkoutOf(tx, order.checkoutId);
     if (!checkout?.chargeId) return;
     await refundAfterCommit(jobs, tx, { chargeId: checkout.chargeId, amountMinor, idempotencyKey });
   }
