@@ -230,9 +230,10 @@ export async function openRealtime(options: {
       audiences.stop();
       emitTo.flush();
       await io.close();
+      // A Redis that hangs never answers the quit: the client is then dropped, and what it held with it.
       for (const client of clients ?? []) {
         if (client.isOpen)
-          await withTimeout(client.quit(), REDIS_COMMAND_TIMEOUT_MS, "Redis").catch(() => {});
+          await withTimeout(client.quit(), REDIS_COMMAND_TIMEOUT_MS, "Redis").catch(() => client.destroy());
         else client.destroy();
       }
     },
