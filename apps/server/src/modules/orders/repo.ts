@@ -38,24 +38,25 @@ export async function deleteOrdersOf(db: Executor, checkoutId: string): Promise<
   await db.delete(orders).where(eq(orders.checkoutId, checkoutId));
 }
 
-/** Moves the checkout's orders to `status`, each ship-by its store's handling time from now, and records it. */
 /** Pays the checkout's orders, with their ship-by day; answers them in the order they were placed. */
-const markPaidQuery = reusable((db) =>
-  db
+/** The checkout's orders paid, each to ship by its store's handling time from now, and that recorded. */
+const markPaidQuery = reusable((db) => {
+  const checkoutId = sql.placeholder("checkoutId");
+  const recorded = db.$with("recorded", {}).as(
+    sql`insert into ${orderEvents} (order_id, status)
+      select ${orders.id}, 'paid' from ${orders} where ${orders.checkoutId} = ${checkoutId}`,
+  );
+  return db
+    .with(recorded)
     .update(orders)
     .set({ status: "paid", shipBy: sql`now() + make_interval(days => ${orders.handlingDays})` })
-    .where(eq(orders.checkoutId, sql.placeholder("checkoutId")))
+    .where(eq(orders.checkoutId, checkoutId))
     .returning()
-    .prepare("orders_paid"),
-);
+    .prepare("orders_paid");
+});
 
 export async function markPaid(db: Executor, checkoutId: string): Promise<OrderRow[]> {
   const paid = await markPaidQuery(db).execute({ checkoutId });
-  await recordStatus(
-    db,
-    paid.map((order) => order.id),
-    "paid",
-  );
   return paid.sort(
     (one, other) => one.createdAt.getTime() - other.createdAt.getTime() || one.id.localeCompare(other.id),
   );
