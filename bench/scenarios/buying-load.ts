@@ -51,26 +51,43 @@ export async function buyers(base: string, count: number): Promise<Buyer[]> {
   return made;
 }
 
+/** The adds one buyer can take: 50 lines (a cart's most) of 10 each (a line's most). */
+const ADDS_PER_BUYER = 50 * 10;
+
 /**
- * Each connection two buyers of its own, adding one of 50 variants after another to each cart in turn: a
- * cart holds 50 lines of up to 10, so the two take 1,000 adds before one is refused.
+ * How many buyers the adding load needs for `connections` to add at `rate` for `seconds` without a cart
+ * filling up (a full line answers 400): a whole number of them per connection, at least two.
  */
-export function addingLoad(base: string, people: Buyer[], variantIds: string[]): autocannon.Options {
+export function addersFor(connections: number, rate: number, seconds: number): number {
+  return connections * Math.max(2, Math.ceil((rate * seconds) / ADDS_PER_BUYER / connections));
+}
+
+/**
+ * Each connection buyers of its own (`addersFor`), adding one of 50 variants after another to each cart
+ * in turn.
+ */
+export function addingLoad(
+  base: string,
+  people: Buyer[],
+  variantIds: string[],
+  connections: number,
+): autocannon.Options {
+  const perConnection = people.length / connections;
   let next = 0;
   return {
     url: base,
     setupClient(client) {
       // The warm-up's clients and the run's are set up in turn: the same connection number gets the same
       // buyers and the same variants, or a cart would take more than its 50 lines.
-      const index = next++ % (people.length / 2);
-      const pair = [people[(index * 2) % people.length], people[(index * 2 + 1) % people.length]] as Buyer[];
+      const index = next++ % connections;
+      const group = people.slice(index * perConnection, (index + 1) * perConnection);
       const own = variantIds
         .slice((index * 50) % variantIds.length)
         .concat(variantIds)
         .slice(0, 50);
       client.setRequests(
         own.flatMap((variantId) =>
-          pair.map((buyer) => ({
+          group.map((buyer) => ({
             method: "POST" as const,
             path: "/v1/cart",
             headers: { authorization: `Bearer ${buyer.token}`, "content-type": "application/json" },

@@ -7,7 +7,16 @@ import { log, plan } from "../config.ts";
 import { type Measurement, measure, measureInTurns } from "../load.ts";
 import { startCbm, stop } from "../processes.ts";
 import { startedBaselineKeyset } from "./baselines.ts";
-import { addingLoad, api, BUYERS, buyers, type CheckoutRun, checkouts, readingLoad } from "./buying-load.ts";
+import {
+  addersFor,
+  addingLoad,
+  api,
+  BUYERS,
+  buyers,
+  type CheckoutRun,
+  checkouts,
+  readingLoad,
+} from "./buying-load.ts";
 import { seedSession } from "./people.ts";
 import { seedCatalogue } from "./shop-seed.ts";
 
@@ -66,6 +75,9 @@ async function stockAndSold(
   }
 }
 
+/** Adds to the cart a second (issue 14 §8). */
+const ADD_TARGET = 3_000;
+
 export interface BuyingResult {
   add: Measurement;
   read: Measurement;
@@ -86,15 +98,20 @@ export async function benchBuying(): Promise<BuyingResult> {
     const { stores } = await catalogue(databaseUrl);
     const [first, second] = stores;
     if (!first || !second) throw new Error("the catalogue has no two stores of one currency to buy from");
-    log(`registering ${BUYERS * 4} buyers`);
+    const adding = addersFor(
+      plan.connections,
+      ADD_TARGET,
+      plan.warmupSeconds + plan.runs * plan.durationSeconds,
+    );
+    log(`registering ${adding + BUYERS * 2} buyers`);
     const [adders, readers, payers] = [
-      await buyers(cbm.base, BUYERS * 2),
+      await buyers(cbm.base, adding),
       await buyers(cbm.base, BUYERS),
       await buyers(cbm.base, BUYERS),
     ];
     const add = await measure(
       "cbm-postgres add to cart",
-      addingLoad(cbm.base, adders, [...first.variantIds, ...second.variantIds]),
+      addingLoad(cbm.base, adders, [...first.variantIds, ...second.variantIds], plan.connections),
       plan,
       { serverPid: cbm.child.pid, progress: log },
     );
@@ -162,7 +179,7 @@ export function buyingLines(result: BuyingResult): string[] {
   const share = read.requestsPerSecond / keyset.requestsPerSecond;
   return [
     "Targets (issue 14 §8), on PostgreSQL:",
-    `  add to cart: ${add.requestsPerSecond.toFixed(0)} req/s (>= 3,000: ${verdict(add.requestsPerSecond >= 3000)}), p99 ${add.p99} ms (<= 30: ${verdict(add.p99 <= 30)})`,
+    `  add to cart: ${add.requestsPerSecond.toFixed(0)} req/s (>= 3,000: ${verdict(add.requestsPerSecond >= ADD_TARGET)}), p99 ${add.p99} ms (<= 30: ${verdict(add.p99 <= 30)})`,
     `  five-line cart: ${read.requestsPerSecond.toFixed(0)} req/s, ${(share * 100).toFixed(1)}% of baseline-keyset in turns (>= 50%: ${verdict(share >= 0.5)})`,
     `  checkout, 3 lines from 2 stores, 50 buyers: ${checkout.checkoutsPerSecond.toFixed(0)}/s (>= 300: ${verdict(checkout.checkoutsPerSecond >= 300)}), p99 ${checkout.p99.toFixed(0)} ms (<= 150: ${verdict(checkout.p99 <= 150)}), refused ${JSON.stringify(checkout.refused)}`,
     `  checkout, one variant, 50 buyers: ${oneVariant.checkoutsPerSecond.toFixed(0)}/s (>= 100: ${verdict(oneVariant.checkoutsPerSecond >= 100)}), stock down by exactly what was sold: ${oneVariant.exact ? "yes" : "NO"}, refused ${JSON.stringify(oneVariant.refused)}`,
