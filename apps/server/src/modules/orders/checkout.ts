@@ -19,7 +19,7 @@ import { cardToCharge, refundOrphan } from "../payments/index.ts";
 import { restoreStock } from "../products/index.ts";
 import { methodsOf } from "../stores/index.ts";
 import * as checkoutsRepo from "./checkouts-repo.ts";
-import { delivers, itemsOf, prepare, shippingFor, takenBy } from "./placing.ts";
+import { delivers, itemsOf, prepare, shippingFor, takenBy, takeStockOf } from "./placing.ts";
 import * as repo from "./repo.ts";
 import type { CheckoutRow, OrderRow } from "./tables.ts";
 
@@ -142,7 +142,7 @@ export function checkoutFlow({
   /** The checkout with its orders placed (its stock taken) and what to charge, in the caller's transaction. */
   async function preparedIn(tx: Tx, checkout: CheckoutRow, body: CheckoutBody): Promise<CheckoutRow> {
     const card = await cardToCharge(tx, checkout.userId, body.paymentMethodId);
-    const orders = await prepare(tx, bus, checkout, body);
+    const { orders, lines } = await prepare(tx, bus, checkout, body);
     const fields = {
       currency: orders[0]?.currency ?? null,
       totalMinor: orders.reduce((sum, order) => sum + order.totalMinor, 0),
@@ -150,6 +150,7 @@ export function checkoutFlow({
       customerId: card.customerId ?? null,
     };
     await checkoutsRepo.updateCheckout(tx, checkout.id, fields);
+    await takeStockOf(tx, lines);
     return { ...checkout, ...fields };
   }
 

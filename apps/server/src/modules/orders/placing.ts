@@ -44,15 +44,15 @@ function buyableOf(cart: Cart, storeId: string): CartStore {
 }
 
 /**
- * Takes the stock and writes the pending orders, in one transaction: a line short of stock undoes it all
- * with a 409 naming what sold out, and nothing is charged.
+ * Writes the pending orders of the cart's lines of the stores chosen, in the caller's transaction, and
+ * answers them with the lines whose stock the caller takes last (`takeStockOf`).
  */
 export async function prepare(
   tx: Tx,
   bus: Bus,
   checkout: CheckoutRow,
   body: CheckoutBody,
-): Promise<OrderRow[]> {
+): Promise<{ orders: OrderRow[]; lines: PlacedLine[] }> {
   const { userId } = checkout;
   const address = await addressOf(tx, userId, body.addressId);
   if (!address) throw AppError.field("addressId", "We could not find this address.");
@@ -129,6 +129,17 @@ export async function prepare(
     userId,
     variantIds: lines.map((line) => line.variantId),
   });
+  return { orders: await checkoutsRepo.insertOrders(tx, placed), lines };
+}
+
+type PlacedLine = { variantId: string; quantity: number; title: string; size: string };
+
+/**
+ * Takes the placed orders' stock, the caller's last step before its commit: the variants stay locked from
+ * here to the commit, and every buyer of a variant waits that long. A line short of stock undoes it all
+ * with a 409 naming what sold out, and nothing is charged.
+ */
+export async function takeStockOf(tx: Tx, lines: PlacedLine[]): Promise<void> {
   const short = new Set(
     await takeStock(
       tx,
@@ -143,7 +154,6 @@ export async function prepare(
       `Sold out while you were checking out: ${named.join(", ")}. Nothing was charged.`,
     );
   }
-  return checkoutsRepo.insertOrders(tx, placed);
 }
 
 /** The stock the checkout's orders took. */
