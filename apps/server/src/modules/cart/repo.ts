@@ -1,16 +1,23 @@
 import { and, desc, eq, getTableColumns, lte, type SQL, sql } from "drizzle-orm";
 import { type Executor, reusable } from "../../platform/db.ts";
-import { buyableNow, type Purchasable } from "../products/index.ts";
+import { buyableNow, type Purchasable, purchasableNamed } from "../products/index.ts";
 import { fullName, livePerson } from "../users/index.ts";
 import { type CartLineRow, cartLines } from "./tables.ts";
 
-/** Lines with the name of the author of the outfit each came from. */
+/** Lines with the name of the author of the outfit each came from, and the variant as buyers meet it. */
 const linesWhere = (db: Executor, where: SQL | undefined) =>
   db
-    .select({ ...getTableColumns(cartLines), outfitAuthorName: sql<string | null>`${fullName}` })
+    .select({
+      ...getTableColumns(cartLines),
+      outfitAuthorName: sql<string | null>`${fullName}`,
+      item: sql<Purchasable | null>`(select row_to_json(item)
+        from (${purchasableNamed(sql`${cartLines.variantId}`)}) as item)`,
+    })
     .from(cartLines)
     .leftJoin(...livePerson(cartLines.outfitAuthorId))
     .where(where);
+
+type Line = CartLineRow & { item: Purchasable | null };
 
 const ofUser = (userId: string, id: string) => and(eq(cartLines.userId, userId), eq(cartLines.id, id));
 
@@ -20,12 +27,12 @@ const linesOfUser = reusable((db) =>
     .prepare("cart_lines_of_user"),
 );
 
-/** The user's lines, newest first. */
-export function linesOf(db: Executor, userId: string): Promise<CartLineRow[]> {
+/** The user's lines, newest first, each with its variant (none once the variant is gone). */
+export function linesOf(db: Executor, userId: string): Promise<Line[]> {
   return linesOfUser(db).execute({ userId });
 }
 
-export async function lineOf(db: Executor, userId: string, id: string): Promise<CartLineRow | undefined> {
+export async function lineOf(db: Executor, userId: string, id: string): Promise<Line | undefined> {
   const [row] = await linesWhere(db, ofUser(userId, id));
   return row;
 }

@@ -130,11 +130,7 @@ function refusedQuantity(item: Purchasable, wanted: number, already: number): Ap
 /** The user's cart as it stands: what checkout buys (the lines without a problem) and shows. */
 export async function cartOfUser(db: Executor, userId: string): Promise<Cart> {
   const rows = await repo.linesOf(db, userId);
-  const items = await purchasablesOf(
-    db,
-    rows.map((row) => row.variantId),
-  );
-  return cartOf(rows, new Map(items.map((item) => [item.variantId, item])));
+  return cartOf(rows, new Map(rows.flatMap((row) => (row.item ? [[row.variantId, row.item]] : []))));
 }
 
 /**

@@ -8,6 +8,7 @@ export {
   type Purchasable,
   productFactsOf,
   productsInStock,
+  purchasableNamed,
   purchasablesOf,
   restoreStock,
   takeStock,

@@ -56,11 +56,11 @@ export async function purchasablesOf(db: Executor, variantIds: string[]): Promis
 }
 
 /**
- * A statement answering the variant `variantId` names as `purchasablesOf` does (as JSON-ready columns:
- * `row_to_json` of it is a Purchasable), only when shoppers can buy it now: its product and store active,
- * the store not on vacation, some left. The cart adds from it in one statement.
+ * A statement answering the variant `variantId` names as `purchasablesOf` does, as JSON-ready columns
+ * (`row_to_json` of it is a Purchasable), whatever its state: the cart reads its lines' variants in its
+ * own statement with it.
  */
-export function buyableNow(variantId: SQL): SQL {
+export function purchasableNamed(variantId: SQL, only: SQL = sql`true`): SQL {
   const [stores, ofProduct] = storeOf(products.storeId);
   const store = sql.join(
     Object.entries(storeForBuyers).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
@@ -73,9 +73,19 @@ export function buyableNow(variantId: SQL): SQL {
     from ${productVariants}
     join ${products} on ${products.id} = ${productVariants.productId}
     join ${stores} on ${ofProduct}
-    where ${productVariants.id} = ${variantId} and ${products.status} = 'active'
-      and ${storeForBuyers.status} = 'active' and not ${storeForBuyers.vacation} and ${productVariants.stock} > 0`;
+    where ${productVariants.id} = ${variantId} and ${only}`;
 }
+
+/**
+ * `purchasableNamed`, only when shoppers can buy it now: its product and store active, the store not on
+ * vacation, some left. The cart adds from it in one statement.
+ */
+export const buyableNow = (variantId: SQL): SQL =>
+  purchasableNamed(
+    variantId,
+    sql`${products.status} = 'active' and ${storeForBuyers.status} = 'active'
+      and not ${storeForBuyers.vacation} and ${productVariants.stock} > 0`,
+  );
 
 export interface Taken {
   variantId: string;
