@@ -191,9 +191,15 @@ test("a host runs a flash deal and moderates the chat; the viewer buys at the de
     headers: { authorization: `Bearer ${customer.accessToken}` },
   });
   const lines = ((await cart.json()) as Cart).stores.flatMap((store) => store.lines);
-  expect(lines.map((line) => [line.productId, line.quantity, line.unitPriceMinor])).toEqual([
-    [coat.id, 1, Math.round(coat.priceMinor * 0.8)],
-  ]);
+  expect(
+    lines.map((line) => [line.productId, line.quantity, line.heldQuantity, line.unitPriceMinor]),
+  ).toEqual([[coat.id, 1, 1, Math.round(coat.priceMinor * 0.8)]]);
+  // The cart says the unit is held at the deal's price, with no quantity to change.
+  await viewer.page.goto("/cart");
+  await expect(viewer.page.getByText("1 held for you at the live deal's price")).toBeVisible();
+  await expect(viewer.page.getByRole("button", { name: `One more ${coat.title}` })).toHaveCount(0);
+  await lookAtBothSizes(viewer.page, "cart-held-at-deal");
+  await viewer.page.goto("/checkout");
   await payWithTestCard(viewer.page);
 
   // Moderation: the host removes one comment, then mutes its author, who is told and can no longer comment.

@@ -56,6 +56,11 @@ export const CartLineSchema = z.object({
   currency: CurrencySchema,
   /** How many are in stock now: the most the line can hold (up to the cart's limit). */
   inStock: z.number().int(),
+  /**
+   * Units held for the shopper at a live flash deal's price, already taken from stock: while any are
+   * held, the line's quantity cannot change. 0 for most lines.
+   */
+  heldQuantity: z.number().int(),
   problem: z.enum(CART_PROBLEMS).nullable(),
   /** What the problem means for the shopper; null when there is none. */
   message: z.string().nullable(),

@@ -58,6 +58,7 @@ describe("POST /v1/cart", () => {
       lineTotalMinor: 4_500,
       currency: "USD",
       inStock: 4,
+      heldQuantity: 0,
       problem: null,
       message: null,
       outfit: null,

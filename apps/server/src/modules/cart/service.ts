@@ -75,6 +75,7 @@ function lineOf(row: CartLineRow, sold: Purchasable): CartLine {
     lineTotalMinor: item.priceMinor * row.quantity,
     currency: item.store.currency as Currency,
     inStock: item.stock,
+    heldQuantity: row.reservedQuantity,
     problem: trouble?.problem ?? null,
     message: trouble?.message ?? null,
     outfit:

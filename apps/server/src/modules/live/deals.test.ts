@@ -148,6 +148,7 @@ describe("claiming a flash deal", () => {
       expect.objectContaining({
         variantId,
         quantity: 2,
+        heldQuantity: 2,
         unitPriceMinor: 3500,
         lineTotalMinor: 7000,
         problem: null,

@@ -6,7 +6,9 @@ import type { DealsService } from "./deals.ts";
  * those not paid and closes the deals whose time ran out.
  */
 export function liveListeners({ bus, jobs }: Pick<Deps, "bus" | "jobs">, deals: DealsService): void {
-  bus.within("checkout.placing", (tx, { userId, variantIds }) => deals.handOver(tx, userId, variantIds));
+  bus.within("checkout.placing", (tx, { userId, heldVariantIds }) =>
+    deals.handOver(tx, userId, heldVariantIds),
+  );
   bus.within("checkout.paid", (tx, { userId, variantIds }) => deals.paid(tx, userId, variantIds));
   jobs.schedule("live.keep-time", "* * * * *", () => deals.keepTime(new Date()));
 }

@@ -1,13 +1,13 @@
 import type { OrderStatus } from "@cbm/contracts";
 
 /**
- * A checkout is about to take the stock of these variants, in its transaction: stock held for the buyer
- * elsewhere (a live's flash deal) is handed over to it.
+ * A checkout is about to take its lines' stock, in its transaction: stock held for the buyer elsewhere
+ * (a live's flash deal) for the lines of `heldVariantIds` is handed over to it.
  */
 export interface CheckoutPlacing {
   checkoutId: string;
   userId: string;
-  variantIds: string[];
+  heldVariantIds: string[];
 }
 
 /** A checkout was paid: its buyer's cart no longer holds what was bought. */

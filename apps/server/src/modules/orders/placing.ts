@@ -127,7 +127,9 @@ export async function prepare(
   await bus.emit(tx, "checkout.placing", {
     checkoutId: checkout.id,
     userId,
-    variantIds: lines.map((line) => line.variantId),
+    heldVariantIds: parts.flatMap(({ part }) =>
+      part.lines.filter((line) => line.heldQuantity > 0).map((line) => line.variantId),
+    ),
   });
   return { orders: await checkoutsRepo.insertOrders(tx, placed), lines };
 }

@@ -118,6 +118,7 @@ const line: CartLine = {
   lineTotalMinor: 9_000,
   currency: "EUR",
   inStock: 5,
+  heldQuantity: 0,
   problem: null,
   message: null,
   outfit: null,

@@ -84,7 +84,13 @@ export function CartLine({ line, storeSlug }: { line: Line; storeSlug: string })
           </Text>
         )}
         <Group justify="space-between" wrap="nowrap" mt={4}>
-          <QuantityStepper line={line} />
+          {line.heldQuantity > 0 ? (
+            <Text size="sm" fw={500} c="rose.8">
+              {line.quantity} held for you at the live deal's price
+            </Text>
+          ) : (
+            <QuantityStepper line={line} />
+          )}
           <ActionIcon
             variant="subtle"
             color="red.8"

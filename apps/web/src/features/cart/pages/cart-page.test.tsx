@@ -24,6 +24,7 @@ const line = (fields: Partial<CartLine>): CartLine => ({
   lineTotalMinor: 4_500,
   currency: "EUR",
   inStock: 5,
+  heldQuantity: 0,
   problem: null,
   message: null,
   outfit: null,
@@ -133,6 +134,21 @@ describe("CartPage", () => {
     await user.click(screen.getByRole("button", { name: "Remove Cotton tee" }));
     expect(calls.some((call) => call.key.startsWith("DELETE"))).toBe(true);
     await vi.waitFor(() => expect(reads).toBeGreaterThanOrEqual(3));
+  });
+
+  it("shows a line held at a live deal's price as held, with no quantity to change but a way to remove it", async () => {
+    const held = line({ title: "Live silk scarf", quantity: 2, heldQuantity: 2, lineTotalMinor: 7_000 });
+    const dealCart = { ...cart, stores: [{ ...cart.stores[0], lines: [held] }] } as Cart;
+    stubFetch({ "GET /v1/cart": () => json(200, dealCart) });
+    renderCart();
+    expect(await screen.findByText("2 held for you at the live deal's price")).toBeTruthy();
+    expect(
+      screen.getByText(
+        "Pieces from any store, in one place. Nothing is reserved until you check out, but what a live deal holds for you.",
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "One more Live silk scarf" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Remove Live silk scarf" })).toBeTruthy();
   });
 
   it("does not offer more than is in stock, nor fewer than one", async () => {

@@ -81,14 +81,18 @@ function Summary({ cart }: { cart: Cart }) {
   );
 }
 
-/** `/cart`: what the shopper means to buy, store by store. Nothing in it is reserved. */
+/**
+ * `/cart`: what the shopper means to buy, store by store. Nothing in it is reserved, but the units a live
+ * deal holds at its price.
+ */
 export function CartPage() {
   const cart = useQuery(cartQuery());
+  const held = cart.data?.stores.some((part) => part.lines.some((line) => line.heldQuantity > 0));
   const intro = (
     <PageIntro
       eyebrow="Shop"
       title="Your cart"
-      lead="Pieces from any store, in one place. Nothing is reserved until you check out."
+      lead={`Pieces from any store, in one place. Nothing is reserved until you check out${held ? ", but what a live deal holds for you" : ""}.`}
     />
   );
   if (cart.isPending)
