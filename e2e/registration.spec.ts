@@ -129,7 +129,10 @@ for (const journey of journeys) {
     // The avatar is drawn inside the link to one's profile, which the name already names.
     const avatar = sidebar.getByRole("link", { name: fullName, exact: true }).locator("img");
     await expect(avatar).toBeVisible();
-    expect(await avatar.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1);
+    // Visible comes before loaded: the picture is drawn once the browser has its bytes.
+    await expect
+      .poll(() => avatar.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBe(1);
   });
 }
 
