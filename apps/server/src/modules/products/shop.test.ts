@@ -6,6 +6,7 @@ import { newBrand } from "../../testing/brands.ts";
 import { type Person, registerPerson, startTestApp, type TestApp } from "../../testing/harness.ts";
 import { openShop, productPhoto } from "../../testing/shop.ts";
 import { styleService } from "../style/index.ts";
+import { WALK_ROWS } from "./walk.ts";
 
 // Other files' products share the database on PostgreSQL: every query here is narrowed to a store of
 // its own or a word made up for the test.
@@ -97,6 +98,51 @@ describe("GET /v1/products", () => {
     expect(await only("onSale=true")).toEqual(sorted(jeans));
     expect(await only(`colour=navy&brandId=${brand.id}&maxPrice=10000`)).toEqual(sorted(jeans));
     expect(await only("category=bottoms&colour=white")).toEqual([]);
+  });
+
+  it("walks the whole shop newest first with any filters, and finds what lies beyond the walk's reach", async () => {
+    const [{ add }, closed] = [await shop(), await shop()];
+    const brand = await newBrand(test, "Wandering");
+    const dress = { category: "dresses", subcategory: "dress", brandId: brand.id };
+    const old = await add({ ...dress, priceMinor: 4000 });
+    const red = await add({ ...dress, priceMinor: 6000, variants: [{ size: "S", colour: "red", stock: 1 }] });
+    const onSale = await add({ ...dress, priceMinor: 8000, compareAtMinor: 9000 });
+    const skirt = await add({ ...dress, category: "bottoms", subcategory: "skirt", priceMinor: 5000 });
+    await closed.add(dress);
+    await test.deps.database.db.execute(
+      sql`update stores set status = 'suspended' where id = ${closed.storeId}`,
+    );
+    const ids = (...products: Product[]) => products.map((product) => product.id);
+    const walk = (query: string) => idsOf(shopper, `brandId=${brand.id}&sort=newest&${query}`);
+
+    expect(await walk("")).toEqual(ids(skirt, onSale, red, old));
+    expect(await walk("category=dresses")).toEqual(ids(onSale, red, old));
+    expect(await walk("category=dresses&size=s&colour=red")).toEqual(ids(red));
+    expect(await walk("minPrice=5000&maxPrice=8000")).toEqual(ids(skirt, onSale, red));
+    expect(await walk("category=dresses&onSale=true")).toEqual(ids(onSale));
+
+    // Pages of two: the walk finds the first with the next one, then ends within its reach.
+    const paged = async () => {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const url: string = `/v1/products?brandId=${brand.id}&category=dresses&limit=2${cursor ? `&cursor=${cursor}` : ""}`;
+        const page = (await get(shopper, url)).json<ProductCardPage>();
+        seen.push(...page.items.map((card) => card.id));
+        cursor = page.nextCursor;
+      } while (cursor);
+      return seen;
+    };
+    expect(await paged()).toEqual(ids(onSale, red, old));
+
+    // More dresses than a walk reads come between the oldest and the others.
+    const { db } = test.deps.database;
+    await db.execute(sql`update products set created_at = '2001-01-01' where id = ${old.id}`);
+    await db.execute(sql`
+      insert into products select (jsonb_populate_record(null::products, to_jsonb(products) || jsonb_build_object(
+          'id', gen_random_uuid(), 'brand_id', null, 'created_at', timestamptz '2002-01-01' + n * interval '1 s'))).*
+        from products, generate_series(1, ${WALK_ROWS + 10}) as n where id = ${red.id}`);
+    expect(await paged()).toEqual(ids(onSale, red, old));
   });
 
   it("sorts by newest and by price both ways, and pages each product once while others are added", async () => {

@@ -27,6 +27,7 @@ import { plainCardJson, shown } from "./cards.ts";
 import { bearing, bears, keywordWords, newestBearing } from "./keyword.ts";
 import { products } from "./tables.ts";
 import { tieredPage } from "./tiers.ts";
+import { walkable, walkedPage } from "./walk.ts";
 
 /**
  * The order a page is read in: by a column, or in the tiers of the shopper's taste (relevance with a
@@ -201,6 +202,7 @@ export async function shopPage(
         { order, filters: and(...conditions)?.inlineParams(), words, after },
         query.limit,
       )
-    : await columnPage(db, { order, conditions, words, after }, query.limit);
+    : ((walkable(query, words) ? await walkedPage(db, query, after, query.limit) : undefined) ??
+      (await columnPage(db, { order, conditions, words, after }, query.limit)));
   return renderedKeysetPage(rows, query.limit);
 }
