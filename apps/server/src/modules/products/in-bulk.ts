@@ -5,6 +5,7 @@ import { type Db, inTransaction, isUniqueClash, type Tx } from "../../platform/d
 import { AppError } from "../../platform/errors.ts";
 import { activeBrandIds, brandIdsByName, brandNames } from "../brands/index.ts";
 import { brandNamesIn, productsCsv, productsFromCsv } from "./csv.ts";
+import { wordsChanged } from "./keyword.ts";
 import * as repo from "./repo.ts";
 import { type ProductDraft, SKU_TAKEN, type StoreProducts } from "./store-products.ts";
 
@@ -49,6 +50,7 @@ export function inBulk(db: Db, kit: StoreProducts) {
       })),
     );
     for (const storeId of storeIds.values()) await counted(tx, storeId);
+    wordsChanged(db, tx);
     return rows.length;
   }
 

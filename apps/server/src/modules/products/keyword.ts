@@ -2,8 +2,11 @@
 // (product_terms), and the products bearing them (product_words), by an index in page order.
 import { and, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { type Db, type Tx, whenCommitted } from "../../platform/db.ts";
+import { Kept } from "../../platform/kept.ts";
 import { folded } from "../../platform/name-search.ts";
 import type { MarkIn } from "../../platform/paging.ts";
+import { rowsOf, textArray } from "../../platform/raw-sql.ts";
 import { activeStoreOf } from "../stores/index.ts";
 import { products, productTerms, productWords } from "./tables.ts";
 
@@ -28,11 +31,10 @@ export const keywordWords = (keyword: string) =>
 const known = alias(productTerms, "known");
 
 /**
- * The catalogue's words a keyword's word may mean, as an array (a subquery PostgreSQL works out once per
- * statement): the words it starts, itself included ("linen" and "linens"), or else its nearest typos
- * ("linnen"); none when nothing is alike.
+ * The catalogue's words a keyword's word may mean, as an array: the words it starts, itself included
+ * ("linen" and "linens"), or else its nearest typos ("linnen"); none when nothing is alike.
  */
-const termsOf = (word: string | SQLWrapper) => sql`array(
+const termsOf = (word: string) => sql`array(
   (select ${productTerms.term} from ${productTerms}
     where ${productTerms.term} ~>=~ ${word} and ${productTerms.term} ~<~ (${word} || ${END})
     order by ${productTerms.term} using ~<~ limit ${sql.raw(String(PREFIX_TERMS))})
@@ -42,6 +44,38 @@ const termsOf = (word: string | SQLWrapper) => sql`array(
         where ${known.term} ~>=~ ${word} and ${known.term} ~<~ (${word} || ${END}))
       and similarity(${productTerms.term}, ${word}) >= ${sql.raw(String(TYPO_SIMILARITY))}
     order by ${productTerms.term} <-> ${word} limit ${sql.raw(String(TYPO_TERMS))}))`;
+
+/** How long an instance keeps what a word means: another instance's new catalogue words show after it. */
+const MEANINGS_KEPT_MS = 10_000;
+const MEANINGS_KEPT = 10_000;
+const keptMeanings = new WeakMap<Db, Kept<string, { terms: string[]; until: number }>>();
+
+/**
+ * What each of a keyword's words means in the catalogue (termsOf), kept by the instance for a few
+ * seconds: working it out reads every catalogue word alike to a typo, a third of a search's time.
+ */
+export async function meaningsOf(db: Db, words: string[]): Promise<string[][]> {
+  const kept = keptMeanings.get(db) ?? new Kept(MEANINGS_KEPT);
+  keptMeanings.set(db, kept);
+  const now = Date.now();
+  const known = (word: string) => {
+    const meaning = kept.get(word);
+    return meaning && meaning.until > now ? meaning.terms : undefined;
+  };
+  const unknown = words.filter((word) => known(word) === undefined);
+  if (unknown.length > 0) {
+    const [row] = await rowsOf<{ meanings: string[][] }>(
+      db,
+      sql`select json_build_array(${sql.join(unknown.map(termsOf), sql`, `)}) as meanings`,
+    );
+    for (const [index, word] of unknown.entries())
+      kept.set(word, { terms: row?.meanings[index] ?? [], until: now + MEANINGS_KEPT_MS });
+  }
+  return words.map((word) => known(word) ?? []);
+}
+
+/** After `tx` commits, the instance works out its words' meanings again: the catalogue's words changed. */
+export const wordsChanged = (db: Db, tx: Tx) => whenCommitted(tx, () => keptMeanings.delete(db));
 
 /** The product of the outer `products` row bears one of the words `terms` names. */
 export const bears = (terms: SQL) =>
@@ -67,8 +101,10 @@ export function newestBearing(
   return sql`${products.id} in (select walk.id from unnest(${terms}) as words(term) cross join lateral (${walk}) as walk)`;
 }
 
-/** The products bearing each of a keyword's words (`words`, values or placeholders). */
-export function bearing(words: (string | SQLWrapper)[]) {
-  const [first, ...others] = words.map(termsOf);
+/** The products bearing a meaning of each of a keyword's words (`meanings`, arrays or placeholders of them). */
+export function bearing(meanings: (string[] | SQLWrapper)[]) {
+  const [first, ...others] = meanings.map((terms) =>
+    Array.isArray(terms) ? textArray(terms) : sql`${terms}::text[]`,
+  );
   return { first, others: and(...others.map(bears)) };
 }

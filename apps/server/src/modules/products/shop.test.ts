@@ -202,13 +202,16 @@ describe("GET /v1/products", () => {
       }
       expect(pages.flatMap((page) => page.items.map((card) => card.id))).toEqual([cardigan.id, other.id]);
     }
-    // A new title is searched by its words at once, the old ones no longer.
+    // A new title is searched by its words at once, the old ones no longer, though a word new to the
+    // catalogue was searched in vain just before (the instance keeps what words mean for a while).
+    const unheardOf = word();
+    expect(await search(unheardOf)).toEqual([]);
     const renamed = await test.request({
       method: "PUT",
       url: `/v1/retailer/product/${other.id}`,
       headers: owner.headers,
       payload: {
-        title: "Ribbed jumper",
+        title: `Ribbed ${unheardOf} jumper`,
         category: other.category,
         subcategory: other.subcategory,
         images: other.images.map((image) => image.url),
@@ -220,9 +223,10 @@ describe("GET /v1/products", () => {
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(await search("plain")).toEqual([]);
+    expect(await search(unheardOf)).toEqual([other.id]);
     // Its card shows the change too (the card the database keeps, sql/cards.sql).
     const [card] = await cards(shopper, `storeId=${storeId}&keyword=jumper`);
-    expect(card).toMatchObject({ id: other.id, title: "Ribbed jumper", priceMinor: 4500, soldOut: true });
+    expect(card).toMatchObject({ id: other.id, title: `Ribbed ${unheardOf} jumper`, priceMinor: 4500, soldOut: true });
   });
 
   it("ranks the shopper's favourite brands and colours first and says why; hides avoided colours unless asked; My sizes", async () => {

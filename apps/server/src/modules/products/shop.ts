@@ -24,7 +24,7 @@ import type { Serialized } from "../../platform/serialized.ts";
 import { activeStoreOf } from "../stores/index.ts";
 import type { ShoppingTaste } from "../style/index.ts";
 import { plainCardJson, shown } from "./cards.ts";
-import { bearing, bears, keywordWords, newestBearing } from "./keyword.ts";
+import { bearing, bears, keywordWords, meaningsOf, newestBearing } from "./keyword.ts";
 import { products } from "./tables.ts";
 import { tieredPage } from "./tiers.ts";
 import { walkable, walkedPage } from "./walk.ts";
@@ -96,14 +96,14 @@ function pageStatement(
   page: {
     order: Exclude<Order, "tiered">;
     filters?: SQL;
-    words: (string | SQLWrapper)[];
+    meanings: (string[] | SQLWrapper)[];
     after?: MarkIn;
   },
   limit: number,
 ) {
   const { order, filters, after } = page;
   const { by, key, past } = orderOf(order, after);
-  const { first, others } = bearing(page.words);
+  const { first, others } = bearing(page.meanings);
   const found =
     first === undefined
       ? undefined
@@ -134,7 +134,7 @@ const preparedPage = (
     {
       order: page.order,
       filters: page.filters,
-      words: Array.from({ length: page.words }, (_, index) => sql`${sql.placeholder(`word${index}`)}::text`),
+      meanings: Array.from({ length: page.words }, (_, index) => sql.placeholder(`meanings${index}`)),
       after: page.paged ? { key: sql.placeholder("key"), id: sql.placeholder("id") } : undefined,
     },
     limit,
@@ -150,11 +150,11 @@ const preparedPage = (
  */
 function columnPage(
   db: Executor,
-  page: { order: Exclude<Order, "tiered">; conditions: SQL[]; words: string[]; after?: Mark },
+  page: { order: Exclude<Order, "tiered">; conditions: SQL[]; meanings: string[][]; after?: Mark },
   limit: number,
 ) {
   const filters = (and(...page.conditions) as SQL).inlineParams();
-  const shape = { order: page.order, words: page.words.length, paged: page.after !== undefined };
+  const shape = { order: page.order, words: page.meanings.length, paged: page.after !== undefined };
   const unfiltered = page.conditions.length === 1;
   const key = JSON.stringify([shape, limit, unfiltered ? null : sqlQuery(filters).sql]);
   const statements = builtStatements.get(db) ?? new Kept(STATEMENTS_KEPT);
@@ -168,7 +168,7 @@ function columnPage(
     statements.set(key, statement);
   }
   return statement.execute({
-    ...Object.fromEntries(page.words.map((word, index) => [`word${index}`, word])),
+    ...Object.fromEntries(page.meanings.map((terms, index) => [`meanings${index}`, terms])),
     ...(page.after ? { key: page.after.key, id: page.after.id } : {}),
   });
 }
@@ -185,24 +185,19 @@ export async function shopPage(
 ): Promise<Serialized<ProductCardPage>> {
   const words = query.keyword ? keywordWords(query.keyword) : [];
   const conditions = filtersOf(query, taste).filter((condition) => condition !== undefined);
-  if (query.sort === "relevance" && taste) {
-    const after = decodeCursor(query.cursor, "tiered");
-    const filters = and(...conditions)?.inlineParams();
-    return renderedKeysetPage(
-      await tieredPage(db, { taste, filters, words, after }, query.limit),
-      query.limit,
-    );
-  }
+  const tiered = query.sort === "relevance" && taste !== undefined;
   const order = query.sort === "relevance" ? "newest" : query.sort;
-  const after = decodeCursor(query.cursor, order === "newest" ? "time" : "rank");
-  const rows = taste
-    ? // A taste's avoided colours and sizes are among the filters: a statement of this shopper's own.
-      await pageStatement(
-        db,
-        { order, filters: and(...conditions)?.inlineParams(), words, after },
-        query.limit,
-      )
-    : ((walkable(query, words) ? await walkedPage(db, query, after, query.limit) : undefined) ??
-      (await columnPage(db, { order, conditions, words, after }, query.limit)));
+  const after = decodeCursor(query.cursor, tiered ? "tiered" : order === "newest" ? "time" : "rank");
+  const meanings = await meaningsOf(db, words);
+  // A word that means nothing in the catalogue finds nothing.
+  if (meanings.some((terms) => terms.length === 0)) return renderedKeysetPage([], query.limit);
+  const filters = and(...conditions)?.inlineParams();
+  const rows = !taste
+    ? ((walkable(query, words) ? await walkedPage(db, query, after, query.limit) : undefined) ??
+      (await columnPage(db, { order, conditions, meanings, after }, query.limit)))
+    : tiered
+      ? await tieredPage(db, { taste, filters, meanings, after }, query.limit)
+      : // A taste's avoided colours and sizes are among the filters: a statement of this shopper's own.
+        await pageStatement(db, { order, filters, meanings, after }, query.limit);
   return renderedKeysetPage(rows, query.limit);
 }

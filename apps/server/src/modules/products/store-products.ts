@@ -9,6 +9,7 @@ import { activeBrandName, brandNames } from "../brands/index.ts";
 import { type SellingStore, sellingStoreOf } from "../stores/index.ts";
 import { withinPlan } from "../subscriptions/index.ts";
 import { keptOrPrepared } from "../uploads/index.ts";
+import { wordsChanged } from "./keyword.ts";
 import * as repo from "./repo.ts";
 import type { ProductRow, VariantRow } from "./tables.ts";
 
@@ -155,6 +156,7 @@ export function storeProducts({ database, storage, bus }: Pick<Deps, "database" 
       return await inTransaction(db, async (tx) => {
         const row = await work(tx);
         await counted(tx, store.id);
+        wordsChanged(db, tx);
         const [product] = await rendered([row], store, tx);
         if (!product) throw new Error("the written product did not render");
         return product;

@@ -58,12 +58,12 @@ function tiersOf(taste: ShoppingTaste): Tier[] {
  */
 export async function tieredPage(
   db: Executor,
-  page: { taste: ShoppingTaste; filters?: SQL; words: string[]; after?: Mark },
+  page: { taste: ShoppingTaste; filters?: SQL; meanings: string[][]; after?: Mark },
   limit: number,
 ): Promise<Rendered[]> {
   const { taste, filters, after } = page;
   const mark = after && tierOf(after);
-  const { first, others } = bearing(page.words);
+  const { first, others } = bearing(page.meanings);
   const found = first && and(bears(first), others);
   const json = cardJson(favouritesIn(taste));
   const branches = tiersOf(taste)
