@@ -98,9 +98,10 @@ export async function benchBuying(): Promise<BuyingResult> {
     const { stores } = await catalogue(databaseUrl);
     const [first, second] = stores;
     if (!first || !second) throw new Error("the catalogue has no two stores of one currency to buy from");
+    // Room for twice the target's rate: a cart that fills up answers 400, quickly, and the run is void.
     const adding = addersFor(
       plan.connections,
-      ADD_TARGET,
+      2 * ADD_TARGET,
       plan.warmupSeconds + plan.runs * plan.durationSeconds,
     );
     log(`registering ${adding + BUYERS * 2} buyers`);

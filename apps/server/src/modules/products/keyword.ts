@@ -32,18 +32,20 @@ const known = alias(productTerms, "known");
 
 /**
  * The catalogue's words a keyword's word may mean, as an array: the words it starts, itself included
- * ("linen" and "linens"), or else its nearest typos ("linnen"); none when nothing is alike.
+ * ("linen" and "linens"), or else its nearest typos ("linnen"); none when nothing is alike. The nearest
+ * are read first, then those alike enough kept (the distance is one less the similarity): filtered in
+ * the index's walk, the walk would go on through every catalogue word for the three it cannot find.
  */
 const termsOf = (word: string) => sql`array(
   (select ${productTerms.term} from ${productTerms}
     where ${productTerms.term} ~>=~ ${word} and ${productTerms.term} ~<~ (${word} || ${END})
     order by ${productTerms.term} using ~<~ limit ${sql.raw(String(PREFIX_TERMS))})
   union all
-  (select ${productTerms.term} from ${productTerms}
-    where not exists (select from ${productTerms} as ${known}
-        where ${known.term} ~>=~ ${word} and ${known.term} ~<~ (${word} || ${END}))
-      and similarity(${productTerms.term}, ${word}) >= ${sql.raw(String(TYPO_SIMILARITY))}
-    order by ${productTerms.term} <-> ${word} limit ${sql.raw(String(TYPO_TERMS))}))`;
+  (select nearest.term from (select ${productTerms.term} from ${productTerms}
+      where not exists (select from ${productTerms} as ${known}
+          where ${known.term} ~>=~ ${word} and ${known.term} ~<~ (${word} || ${END}))
+      order by ${productTerms.term} <-> ${word} limit ${sql.raw(String(TYPO_TERMS))}) as nearest
+    where similarity(nearest.term, ${word}) >= ${sql.raw(String(TYPO_SIMILARITY))}))`;
 
 /** How long an instance keeps what a word means: another instance's new catalogue words show after it. */
 const MEANINGS_KEPT_MS = 10_000;

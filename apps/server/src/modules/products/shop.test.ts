@@ -226,7 +226,12 @@ describe("GET /v1/products", () => {
     expect(await search(unheardOf)).toEqual([other.id]);
     // Its card shows the change too (the card the database keeps, sql/cards.sql).
     const [card] = await cards(shopper, `storeId=${storeId}&keyword=jumper`);
-    expect(card).toMatchObject({ id: other.id, title: `Ribbed ${unheardOf} jumper`, priceMinor: 4500, soldOut: true });
+    expect(card).toMatchObject({
+      id: other.id,
+      title: `Ribbed ${unheardOf} jumper`,
+      priceMinor: 4500,
+      soldOut: true,
+    });
   });
 
   it("ranks the shopper's favourite brands and colours first and says why; hides avoided colours unless asked; My sizes", async () => {

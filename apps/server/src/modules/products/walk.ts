@@ -79,7 +79,7 @@ function walkStatement(db: Executor, shape: { filters: Filter[]; category: boole
 
 const statements = new WeakMap<Executor, Map<string, ReturnType<typeof walkStatement>>>();
 
-/** Whether a page can be walked to: the newest first, without a keyword, a store or a shopper's taste. */
+/** Whether a page for a shopper without a taste can be walked to: newest first, without a keyword or a store. */
 export const walkable = (query: ShopQuery, words: string[]) =>
   words.length === 0 &&
   query.storeId === undefined &&
