@@ -54,17 +54,18 @@ const keptMeanings = new WeakMap<Db, Kept<string, { terms: string[]; until: numb
 
 /**
  * What each of a keyword's words means in the catalogue (termsOf), kept by the instance for a few
- * seconds: working it out reads every catalogue word alike to a typo, a third of a search's time.
+ * seconds: working it out was a third of a search's time. A meaning worked out while the catalogue's
+ * words change is kept in the forgotten map, never in the next one.
  */
 export async function meaningsOf(db: Db, words: string[]): Promise<string[][]> {
   const kept = keptMeanings.get(db) ?? new Kept(MEANINGS_KEPT);
   keptMeanings.set(db, kept);
   const now = Date.now();
-  const known = (word: string) => {
+  const keptFor = (word: string) => {
     const meaning = kept.get(word);
     return meaning && meaning.until > now ? meaning.terms : undefined;
   };
-  const unknown = words.filter((word) => known(word) === undefined);
+  const unknown = words.filter((word) => keptFor(word) === undefined);
   if (unknown.length > 0) {
     const [row] = await rowsOf<{ meanings: string[][] }>(
       db,
@@ -73,7 +74,7 @@ export async function meaningsOf(db: Db, words: string[]): Promise<string[][]> {
     for (const [index, word] of unknown.entries())
       kept.set(word, { terms: row?.meanings[index] ?? [], until: now + MEANINGS_KEPT_MS });
   }
-  return words.map((word) => known(word) ?? []);
+  return words.map((word) => keptFor(word) ?? []);
 }
 
 /** After `tx` commits, the instance works out its words' meanings again: the catalogue's words changed. */
