@@ -35,6 +35,19 @@ async function cards(person: Person, query: string): Promise<ProductCard[]> {
 }
 const idsOf = async (person: Person, query: string) => (await cards(person, query)).map((card) => card.id);
 
+/** The ids of every page of `limit`, following the cursor to the end. */
+async function pagedIds(query: string, limit: number): Promise<string[]> {
+  const seen: string[] = [];
+  let cursor: string | null = null;
+  do {
+    const url: string = `/v1/products?${query}&limit=${limit}${cursor ? `&cursor=${cursor}` : ""}`;
+    const page = (await get(shopper, url)).json<ProductCardPage>();
+    seen.push(...page.items.map((card) => card.id));
+    cursor = page.nextCursor;
+  } while (cursor);
+  return seen;
+}
+
 describe("GET /v1/products", () => {
   it("shows only active products of active stores, with the card's fields", async () => {
     const { storeId, add } = await shop();
@@ -86,7 +99,12 @@ describe("GET /v1/products", () => {
       priceMinor: 24000,
       variants: [{ size: "M", colour: "navy", stock: 3 }],
     });
-    const only = async (query: string) => (await idsOf(shopper, `storeId=${storeId}&${query}`)).sort();
+    // Each also page by page, which a walk of the store's newest products answers (decision 028).
+    const only = async (query: string) => {
+      const found = await idsOf(shopper, `storeId=${storeId}&${query}`);
+      expect(await pagedIds(`storeId=${storeId}&${query}`, 1)).toEqual(found);
+      return found.sort();
+    };
     const sorted = (...products: Product[]) => products.map((product) => product.id).sort();
     expect(await only("category=bottoms")).toEqual(sorted(jeans));
     expect(await only(`brandId=${brand.id}`)).toEqual(sorted(jeans, coat));
@@ -122,17 +140,7 @@ describe("GET /v1/products", () => {
     expect(await walk("category=dresses&onSale=true")).toEqual(ids(onSale));
 
     // Pages of two: the walk finds the first with the next one, then ends within its reach.
-    const paged = async () => {
-      const seen: string[] = [];
-      let cursor: string | null = null;
-      do {
-        const url: string = `/v1/products?brandId=${brand.id}&category=dresses&limit=2${cursor ? `&cursor=${cursor}` : ""}`;
-        const page = (await get(shopper, url)).json<ProductCardPage>();
-        seen.push(...page.items.map((card) => card.id));
-        cursor = page.nextCursor;
-      } while (cursor);
-      return seen;
-    };
+    const paged = () => pagedIds(`brandId=${brand.id}&category=dresses`, 2);
     expect(await paged()).toEqual(ids(onSale, red, old));
 
     // More dresses than a walk reads come between the oldest and the others.

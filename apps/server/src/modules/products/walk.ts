@@ -1,5 +1,5 @@
-// The shop's newest products without a keyword or a store, by one plan for any values of the filters
-// (decision 028): a walk down the newest-first index of the shop (or of a category) that reads at most
+// The shop's newest products without a keyword, by one plan for any values of the filters (decision 028):
+// a walk down the newest-first index of the shop (or of a store, or of a category) that reads at most
 // WALK_ROWS products, each kept or passed over by the filters, until a page's worth is kept.
 import type { ShopQuery } from "@cbm/contracts";
 import { and, desc, eq, isNotNull, type SQL, sql } from "drizzle-orm";
@@ -12,8 +12,13 @@ import { products } from "./tables.ts";
 /** The most products a walk reads: a page the filters keep rarer than about 1 in 25 is not worth walking to. */
 export const WALK_ROWS = 500;
 
-/** The filters a walk passes products over by, each with its value as a parameter. */
-const passedOver = {
+/**
+ * The conditions of a walk, each with its value as a parameter: a store's or a category's the index it
+ * walks, the others filters the walked products pass or not.
+ */
+const conditions = {
+  storeId: eq(products.storeId, sql.placeholder("storeId")),
+  category: eq(products.category, sql.placeholder("category")),
   brandId: eq(products.brandId, sql.placeholder("brandId")),
   size: sql`${products.sizes} @> array[${sql.placeholder("size")}::text]`,
   colour: sql`${products.colours} @> array[${sql.placeholder("colour")}::text]`,
@@ -21,15 +26,14 @@ const passedOver = {
   maxPrice: sql`${products.priceMinor} <= ${sql.placeholder("maxPrice")}::int`,
   onSale: isNotNull(products.compareAtMinor),
 } satisfies Partial<Record<keyof ShopQuery, SQL>>;
-type Filter = keyof typeof passedOver;
+type Condition = keyof typeof conditions;
 
-/**
- * The filters' values a walk's statement takes. PostgreSQL plans the statement once for any values, and
- * the index it walks gives the order whatever they are.
- */
-function valuesOf(query: ShopQuery): Partial<Record<Filter, string | number | boolean>> {
-  const { brandId, size, colour, minPrice, maxPrice, onSale } = query;
+/** The conditions' values a walk's statement takes (PostgreSQL plans it once for any). */
+function valuesOf(query: ShopQuery): Partial<Record<Condition, string | number | boolean>> {
+  const { storeId, category, brandId, size, colour, minPrice, maxPrice, onSale } = query;
   const values = {
+    storeId,
+    category,
     brandId,
     size: size?.toLowerCase(),
     colour,
@@ -45,22 +49,23 @@ function valuesOf(query: ShopQuery): Partial<Record<Filter, string | number | bo
  * comparison keeps one in two hundred, and for so few it would scan every store once per product kept
  * rather than look its store up by key.
  */
-const unguessed = (conditions: SQL[]) =>
-  conditions.length === 0 ? undefined : sql`(case when ${and(...conditions)} then true end)`;
+const unguessed = (filters: SQL[]) =>
+  filters.length === 0 ? undefined : sql`(case when ${and(...filters)} then true end)`;
 
-function walkStatement(db: Executor, shape: { filters: Filter[]; category: boolean; paged: boolean }) {
+/**
+ * A walk down the newest products (of the store, or else of the category, `index`), at most WALK_ROWS of
+ * them, keeping those the filters pass: the walk's length is bounded whatever the filters keep.
+ */
+function walkStatement(
+  db: Executor,
+  shape: { index?: "storeId" | "category"; filters: Condition[]; paged: boolean },
+) {
   const past = sql`(${products.createdAt}, ${products.id}) < (${sql.placeholder("key")}::timestamptz, ${sql.placeholder("id")}::uuid)`;
   const newest = [desc(products.createdAt), desc(products.id)];
   const walked = db
     .select()
     .from(products)
-    .where(
-      and(
-        shown,
-        shape.category ? eq(products.category, sql.placeholder("category")) : undefined,
-        shape.paged ? past : undefined,
-      ),
-    )
+    .where(and(shown, shape.index && conditions[shape.index], shape.paged ? past : undefined))
     .orderBy(...newest)
     .limit(WALK_ROWS)
     // Named as the table, so that the card's columns name the walked rows.
@@ -69,21 +74,19 @@ function walkStatement(db: Executor, shape: { filters: Filter[]; category: boole
     .select({ id: products.id, key: sql<string>`${products.createdAt}::text`, json: plainCardJson })
     .from(walked)
     .innerJoin(...activeStoreOf(products.storeId))
-    .where(unguessed(shape.filters.map((filter) => passedOver[filter])))
+    .where(unguessed(shape.filters.map((filter) => conditions[filter])))
     .orderBy(...newest)
     .limit(sql.placeholder("limit"))
     .prepare(
-      `shop_walk_${shape.category ? "category_" : ""}${shape.filters.join("_")}_${shape.paged ? "after" : "first"}`,
+      ["shop_walk", shape.index ?? "shop", ...shape.filters, shape.paged ? "after" : "first"].join("_"),
     );
 }
 
 const statements = new WeakMap<Executor, Map<string, ReturnType<typeof walkStatement>>>();
 
-/** Whether a page for a shopper without a taste can be walked to: newest first, without a keyword or a store. */
+/** Whether a page for a shopper without a taste can be walked to: newest first, without a keyword. */
 export const walkable = (query: ShopQuery, words: string[]) =>
-  words.length === 0 &&
-  query.storeId === undefined &&
-  (query.sort === "newest" || query.sort === "relevance");
+  words.length === 0 && (query.sort === "newest" || query.sort === "relevance");
 
 /**
  * The page's rows with the next one, or undefined when the walk kept fewer than that: the filters keep too
@@ -97,9 +100,10 @@ export async function walkedPage(
   limit: number,
 ): Promise<Rendered[] | undefined> {
   const values = valuesOf(query);
+  const index = (["storeId", "category"] as const).find((name) => name in values);
   const shape = {
-    filters: (Object.keys(passedOver) as Filter[]).filter((filter) => filter in values),
-    category: query.category !== undefined,
+    index,
+    filters: (Object.keys(conditions) as Condition[]).filter((name) => name in values && name !== index),
     paged: after !== undefined,
   };
   const built = statements.get(db) ?? new Map();
@@ -109,7 +113,6 @@ export async function walkedPage(
   built.set(key, statement);
   const rows = (await statement.execute({
     ...values,
-    category: query.category,
     ...after,
     limit: limit + 1,
   })) as Rendered[];
