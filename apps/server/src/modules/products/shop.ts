@@ -142,11 +142,11 @@ const preparedPage = (
 
 /**
  * A page in a column's order for a shopper without a profile, by a statement built once for its shape:
- * its order, filters and page length written in (the plan fits their values, filtersOf), the keyword's
- * words and the cursor's mark as parameters. Building it cost a tenth of the server's time for a page.
- * Without filters (the search bar's keyword, the plain shop) its plan is the walk of an index whatever
- * the words or the mark, so PostgreSQL keeps it, prepared by name once per connection; with filters it
- * is planned at each run for their values.
+ * its order, filters and page length written in (the plan fits their values, filtersOf), the meanings
+ * of the keyword's words and the cursor's mark as parameters. Building it cost a tenth of the server's
+ * time for a page. Without filters (the search bar's keyword, the plain shop) its plan is the walk of an
+ * index whatever the meanings or the mark, so PostgreSQL keeps it, prepared by name once per connection;
+ * with filters it is planned at each run for their values (the newest first are walked instead, walk.ts).
  */
 function columnPage(
   db: Executor,
