@@ -36,12 +36,12 @@ async function cards(person: Person, query: string): Promise<ProductCard[]> {
 const idsOf = async (person: Person, query: string) => (await cards(person, query)).map((card) => card.id);
 
 /** The ids of every page of `limit`, following the cursor to the end. */
-async function pagedIds(query: string, limit: number): Promise<string[]> {
+async function pagedIds(query: string, limit: number, person: Person = shopper): Promise<string[]> {
   const seen: string[] = [];
   let cursor: string | null = null;
   do {
     const url: string = `/v1/products?${query}&limit=${limit}${cursor ? `&cursor=${cursor}` : ""}`;
-    const page = (await get(shopper, url)).json<ProductCardPage>();
+    const page = (await get(person, url)).json<ProductCardPage>();
     seen.push(...page.items.map((card) => card.id));
     cursor = page.nextCursor;
   } while (cursor);
@@ -306,6 +306,16 @@ describe("GET /v1/products", () => {
     expect(await page(shopper, brand.id)).toEqual([]);
     expect(await idsOf(person, `storeId=${storeId}&showAvoided=true`)).toContain(orange.id);
     expect((await idsOf(person, `storeId=${storeId}&mySizes=true`)).sort()).toEqual([olive.id]);
+    // Newest first, whole and a product at a time (walked, decision 028), the taste's filters the same.
+    for (const [query, expected] of [
+      ["", [both, brand, olive, plain]],
+      ["&showAvoided=true", [both, orange, brand, olive, plain]],
+      ["&mySizes=true", [olive]],
+    ] as const) {
+      const ids = expected.map((product) => product.id);
+      expect(await idsOf(person, `storeId=${storeId}&sort=newest${query}`)).toEqual(ids);
+      expect(await pagedIds(`storeId=${storeId}&sort=newest${query}`, 1, person)).toEqual(ids);
+    }
     // Someone without a profile sees everything, newest first.
     expect(await idsOf(shopper, `storeId=${storeId}`)).toEqual([
       both.id,

@@ -27,7 +27,7 @@ import { plainCardJson, shown } from "./cards.ts";
 import { bearing, bears, keywordWords, meaningsOf, newestBearing } from "./keyword.ts";
 import { products } from "./tables.ts";
 import { tieredPage } from "./tiers.ts";
-import { walkable, walkedPage } from "./walk.ts";
+import { tasteFilters, walkable, walkedPage } from "./walk.ts";
 
 /**
  * The order a page is read in: by a column, or in the tiers of the shopper's taste (relevance with a
@@ -73,8 +73,7 @@ function orderOf(
  * (quotes doubled; backslashes are plain characters under standard_conforming_strings, the default).
  */
 function filtersOf(query: ShopQuery, taste: ShoppingTaste | undefined): (SQL | undefined)[] {
-  const avoided = !query.showAvoided && taste?.avoidedColours.length ? taste.avoidedColours : undefined;
-  const mySizes = query.mySizes && taste?.sizes.length ? taste.sizes : undefined;
+  const { avoided, mySizes } = tasteFilters(query, taste);
   return [
     shown,
     query.storeId ? eq(products.storeId, query.storeId) : undefined,
@@ -192,12 +191,16 @@ export async function shopPage(
   // A word that means nothing in the catalogue finds nothing.
   if (meanings.some((terms) => terms.length === 0)) return renderedKeysetPage([], query.limit);
   const filters = and(...conditions)?.inlineParams();
-  const rows = !taste
-    ? ((walkable(query, words) ? await walkedPage(db, query, after, query.limit) : undefined) ??
-      (await columnPage(db, { order, conditions, meanings, after }, query.limit)))
-    : tiered
-      ? await tieredPage(db, { taste, filters, meanings, after }, query.limit)
-      : // A taste's avoided colours and sizes are among the filters: a statement of this shopper's own.
-        await pageStatement(db, { order, filters, meanings, after }, query.limit);
+  const walked = walkable(query, words, taste)
+    ? await walkedPage(db, { query, taste, after }, query.limit)
+    : undefined;
+  const rows =
+    walked ??
+    (!taste
+      ? await columnPage(db, { order, conditions, meanings, after }, query.limit)
+      : tiered
+        ? await tieredPage(db, { taste, filters, meanings, after }, query.limit)
+        : // A taste's avoided colours and sizes are among the filters: a statement of this shopper's own.
+          await pageStatement(db, { order, filters, meanings, after }, query.limit));
   return renderedKeysetPage(rows, query.limit);
 }

@@ -6,6 +6,7 @@ import { and, desc, eq, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db.ts";
 import type { Mark, Rendered } from "../../platform/paging.ts";
 import { activeStoreOf } from "../stores/index.ts";
+import type { ShoppingTaste } from "../style/index.ts";
 import { plainCardJson, shown } from "./cards.ts";
 import { products } from "./tables.ts";
 
@@ -25,11 +26,22 @@ const conditions = {
   minPrice: sql`${products.priceMinor} >= ${sql.placeholder("minPrice")}::int`,
   maxPrice: sql`${products.priceMinor} <= ${sql.placeholder("maxPrice")}::int`,
   onSale: isNotNull(products.compareAtMinor),
-} satisfies Partial<Record<keyof ShopQuery, SQL>>;
+  avoided: sql`not (${products.colours} && ${sql.placeholder("avoided")}::text[])`,
+  mySizes: sql`${products.sizes} && ${sql.placeholder("mySizes")}::text[]`,
+} satisfies Record<string, SQL>;
 type Condition = keyof typeof conditions;
 
+/** What a shopper's taste leaves out: the colours they avoid (unless shown), the sizes not theirs (if asked). */
+export const tasteFilters = (query: ShopQuery, taste: ShoppingTaste | undefined) => ({
+  avoided: !query.showAvoided && taste?.avoidedColours.length ? taste.avoidedColours : undefined,
+  mySizes: query.mySizes && taste?.sizes.length ? taste.sizes : undefined,
+});
+
 /** The conditions' values a walk's statement takes (PostgreSQL plans it once for any). */
-function valuesOf(query: ShopQuery): Partial<Record<Condition, string | number | boolean>> {
+function valuesOf(
+  query: ShopQuery,
+  taste: ShoppingTaste | undefined,
+): Partial<Record<Condition, string | number | boolean | string[]>> {
   const { storeId, category, brandId, size, colour, minPrice, maxPrice, onSale } = query;
   const values = {
     storeId,
@@ -40,6 +52,7 @@ function valuesOf(query: ShopQuery): Partial<Record<Condition, string | number |
     minPrice,
     maxPrice,
     onSale: onSale || undefined,
+    ...tasteFilters(query, taste),
   };
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
 }
@@ -84,9 +97,9 @@ function walkStatement(
 
 const statements = new WeakMap<Executor, Map<string, ReturnType<typeof walkStatement>>>();
 
-/** Whether a page for a shopper without a taste can be walked to: newest first, without a keyword. */
-export const walkable = (query: ShopQuery, words: string[]) =>
-  words.length === 0 && (query.sort === "newest" || query.sort === "relevance");
+/** Whether a page can be walked to: newest first, without a keyword (relevance is newest first without a taste). */
+export const walkable = (query: ShopQuery, words: string[], taste: ShoppingTaste | undefined) =>
+  words.length === 0 && (query.sort === "newest" || (query.sort === "relevance" && !taste));
 
 /**
  * The page's rows with the next one, or undefined when the walk kept fewer than that: the filters keep too
@@ -95,11 +108,11 @@ export const walkable = (query: ShopQuery, words: string[]) =>
  */
 export async function walkedPage(
   db: Executor,
-  query: ShopQuery,
-  after: Mark | undefined,
+  page: { query: ShopQuery; taste: ShoppingTaste | undefined; after: Mark | undefined },
   limit: number,
 ): Promise<Rendered[] | undefined> {
-  const values = valuesOf(query);
+  const { query, taste, after } = page;
+  const values = valuesOf(query, taste);
   const index = (["storeId", "category"] as const).find((name) => name in values);
   const shape = {
     index,
