@@ -119,7 +119,7 @@ describe("GET /v1/products", () => {
   });
 
   it("walks the whole shop newest first with any filters, and finds what lies beyond the walk's reach", async () => {
-    const [{ add }, closed] = [await shop(), await shop()];
+    const [{ add, storeId }, closed] = [await shop(), await shop()];
     const brand = await newBrand(test, "Wandering");
     const dress = { category: "dresses", subcategory: "dress", brandId: brand.id };
     const old = await add({ ...dress, priceMinor: 4000 });
@@ -138,6 +138,9 @@ describe("GET /v1/products", () => {
     expect(await walk("category=dresses&size=s&colour=red")).toEqual(ids(red));
     expect(await walk("minPrice=5000&maxPrice=8000")).toEqual(ids(skirt, onSale, red));
     expect(await walk("category=dresses&onSale=true")).toEqual(ids(onSale));
+    // Every filter at once, page by page: each shape of walk is a statement of its own.
+    const everything = `storeId=${storeId}&category=dresses&brandId=${brand.id}&size=m&colour=black&minPrice=1000&maxPrice=9000`;
+    expect(await pagedIds(everything, 1)).toEqual(ids(onSale, old));
 
     // Pages of two: the walk finds the first with the next one, then ends within its reach.
     const paged = () => pagedIds(`brandId=${brand.id}&category=dresses`, 2);

@@ -91,9 +91,16 @@ function walkStatement(
     .orderBy(...newest)
     .limit(sql.placeholder("limit"))
     .prepare(
-      ["shop_walk", shape.index ?? "shop", ...shape.filters, shape.paged ? "after" : "first"].join("_"),
+      `shop_walk_${shape.index ?? "shop"}_${bitsOf(shape.filters)}_${shape.paged ? "after" : "first"}`,
     );
 }
+
+/**
+ * The filters as one number, a bit each, for the statement's name: PostgreSQL reads only a name's first
+ * 63 bytes, and names that differ after them clash.
+ */
+const bitsOf = (filters: Condition[]) =>
+  filters.reduce((bits, filter) => bits | (1 << Object.keys(conditions).indexOf(filter)), 0);
 
 const statements = new WeakMap<Executor, Map<string, ReturnType<typeof walkStatement>>>();
 
