@@ -1,12 +1,18 @@
 import { randomUUID } from "node:crypto";
-import type { Product, ProductCard, ProductCardPage, ProductDetails } from "@cbm/contracts";
+import {
+  type Product,
+  type ProductCard,
+  type ProductCardPage,
+  type ProductDetails,
+  ShopQuerySchema,
+} from "@cbm/contracts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newBrand } from "../../testing/brands.ts";
 import { type Person, registerPerson, startTestApp, type TestApp } from "../../testing/harness.ts";
 import { openShop, productPhoto } from "../../testing/shop.ts";
-import { styleService } from "../style/index.ts";
-import { WALK_ROWS } from "./walk.ts";
+import { shoppingTasteOf, styleService } from "../style/index.ts";
+import { WALK_ROWS, walkedPage } from "./walk.ts";
 
 // Other files' products share the database on PostgreSQL: every query here is narrowed to a store of
 // its own or a word made up for the test.
@@ -99,10 +105,18 @@ describe("GET /v1/products", () => {
       priceMinor: 24000,
       variants: [{ size: "M", colour: "navy", stock: 3 }],
     });
-    // Each also page by page, which a walk of the store's newest products answers (decision 028).
+    // Each also page by page; and the walk of the store's newest products (decision 028) finds a page of
+    // all but one of them with the next one, as it must to answer that page itself.
     const only = async (query: string) => {
       const found = await idsOf(shopper, `storeId=${storeId}&${query}`);
       expect(await pagedIds(`storeId=${storeId}&${query}`, 1)).toEqual(found);
+      const parsed = ShopQuerySchema.parse(
+        Object.fromEntries(new URLSearchParams(`storeId=${storeId}&${query}`)),
+      );
+      const page = { query: parsed, taste: undefined, after: undefined };
+      const walked =
+        found.length > 1 ? await walkedPage(test.deps.database.db, page, found.length - 1) : undefined;
+      if (found.length > 1) expect(walked?.map((row) => row.id)).toEqual(found);
       return found.sort();
     };
     const sorted = (...products: Product[]) => products.map((product) => product.id).sort();
@@ -111,6 +125,7 @@ describe("GET /v1/products", () => {
     expect(await only("size=w32")).toEqual(sorted(jeans));
     expect(await only("colour=navy")).toEqual(sorted(jeans, coat));
     expect(await only("minPrice=5000")).toEqual(sorted(jeans, coat));
+    expect(await only("minPrice=9000")).toEqual(sorted(jeans, coat));
     expect(await only("maxPrice=9000")).toEqual(sorted(tee, jeans));
     expect(await only("minPrice=2000&maxPrice=2000")).toEqual(sorted(tee));
     expect(await only("onSale=true")).toEqual(sorted(jeans));
@@ -318,6 +333,14 @@ describe("GET /v1/products", () => {
       const ids = expected.map((product) => product.id);
       expect(await idsOf(person, `storeId=${storeId}&sort=newest${query}`)).toEqual(ids);
       expect(await pagedIds(`storeId=${storeId}&sort=newest${query}`, 1, person)).toEqual(ids);
+      const parsed = ShopQuerySchema.parse(
+        Object.fromEntries(new URLSearchParams(`storeId=${storeId}&sort=newest${query}`)),
+      );
+      const taste = await shoppingTasteOf(test.deps.database.db, person.auth.user.id);
+      // The walk answers a page of all but one itself, finding the last as the next page's start.
+      const page = { query: parsed, taste, after: undefined };
+      const walked = await walkedPage(test.deps.database.db, page, Math.max(ids.length - 1, 0));
+      expect(walked?.map((row) => row.id)).toEqual(ids);
     }
     // Someone without a profile sees everything, newest first.
     expect(await idsOf(shopper, `storeId=${storeId}`)).toEqual([

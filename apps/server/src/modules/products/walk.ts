@@ -2,7 +2,7 @@
 // a walk down the newest-first index of the shop (or of a store, or of a category) that reads at most
 // WALK_ROWS products, each kept or passed over by the filters, until a page's worth is kept.
 import type { ShopQuery } from "@cbm/contracts";
-import { and, desc, eq, isNotNull, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../platform/db.ts";
 import type { Mark, Rendered } from "../../platform/paging.ts";
 import { activeStoreOf } from "../stores/index.ts";
@@ -13,23 +13,29 @@ import { products } from "./tables.ts";
 /** The most products a walk reads: a page the filters keep rarer than about 1 in 25 is not worth walking to. */
 export const WALK_ROWS = 500;
 
+/** A parameter of a walk's statement, as `type`. */
+const parameter = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
+
+/** A filter the walked products pass when its value is null (not asked for), or when they meet it. */
+const optional = (name: string, type: string, met: (value: SQL) => SQL) =>
+  sql`(${parameter(name, type)} is null or ${met(parameter(name, type))})`;
+
 /**
- * The conditions of a walk, each with its value as a parameter: a store's or a category's the index it
- * walks, the others filters the walked products pass or not.
+ * Every filter of the shop, each with its value as a parameter, so that one statement serves them all:
+ * a store's and a category's too, which a walk of their own index meets already.
  */
-const conditions = {
-  storeId: eq(products.storeId, sql.placeholder("storeId")),
-  category: eq(products.category, sql.placeholder("category")),
-  brandId: eq(products.brandId, sql.placeholder("brandId")),
-  size: sql`${products.sizes} @> array[${sql.placeholder("size")}::text]`,
-  colour: sql`${products.colours} @> array[${sql.placeholder("colour")}::text]`,
-  minPrice: sql`${products.priceMinor} >= ${sql.placeholder("minPrice")}::int`,
-  maxPrice: sql`${products.priceMinor} <= ${sql.placeholder("maxPrice")}::int`,
-  onSale: isNotNull(products.compareAtMinor),
-  avoided: sql`not (${products.colours} && ${sql.placeholder("avoided")}::text[])`,
-  mySizes: sql`${products.sizes} && ${sql.placeholder("mySizes")}::text[]`,
-} satisfies Record<string, SQL>;
-type Condition = keyof typeof conditions;
+const filters = and(
+  optional("storeId", "uuid", (value) => sql`${products.storeId} = ${value}`),
+  optional("category", "text", (value) => sql`${products.category} = ${value}`),
+  optional("brandId", "uuid", (value) => sql`${products.brandId} = ${value}`),
+  optional("size", "text", (value) => sql`${products.sizes} @> array[${value}]`),
+  optional("colour", "text", (value) => sql`${products.colours} @> array[${value}]`),
+  optional("minPrice", "int", (value) => sql`${products.priceMinor} >= ${value}`),
+  optional("maxPrice", "int", (value) => sql`${products.priceMinor} <= ${value}`),
+  optional("onSale", "boolean", () => sql`${products.compareAtMinor} is not null`),
+  optional("avoided", "text[]", (value) => sql`not (${products.colours} && ${value})`),
+  optional("mySizes", "text[]", (value) => sql`${products.sizes} && ${value}`),
+) as SQL;
 
 /** What a shopper's taste leaves out: the colours they avoid (unless shown), the sizes not theirs (if asked). */
 export const tasteFilters = (query: ShopQuery, taste: ShoppingTaste | undefined) => ({
@@ -37,48 +43,52 @@ export const tasteFilters = (query: ShopQuery, taste: ShoppingTaste | undefined)
   mySizes: query.mySizes && taste?.sizes.length ? taste.sizes : undefined,
 });
 
-/** The conditions' values a walk's statement takes (PostgreSQL plans it once for any). */
-function valuesOf(
-  query: ShopQuery,
-  taste: ShoppingTaste | undefined,
-): Partial<Record<Condition, string | number | boolean | string[]>> {
+/** The filters' values a walk's statement takes, null where not asked for. */
+function valuesOf(query: ShopQuery, taste: ShoppingTaste | undefined) {
   const { storeId, category, brandId, size, colour, minPrice, maxPrice, onSale } = query;
-  const values = {
-    storeId,
-    category,
-    brandId,
-    size: size?.toLowerCase(),
-    colour,
-    minPrice,
-    maxPrice,
-    onSale: onSale || undefined,
-    ...tasteFilters(query, taste),
+  const { avoided, mySizes } = tasteFilters(query, taste);
+  return {
+    storeId: storeId ?? null,
+    category: category ?? null,
+    brandId: brandId ?? null,
+    size: size?.toLowerCase() ?? null,
+    colour: colour ?? null,
+    minPrice: minPrice ?? null,
+    maxPrice: maxPrice ?? null,
+    onSale: onSale || null,
+    avoided: avoided ?? null,
+    mySizes: mySizes ?? null,
   };
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
 }
 
 /**
- * The filters wrapped so that PostgreSQL guesses they keep half the products: it guesses a parameter's
- * comparison keeps one in two hundred, and for so few it would scan every store once per product kept
+ * The filters wrapped so that PostgreSQL guesses they keep half the products: it cannot tell what a
+ * parameter's comparison keeps, guesses few, and for so few would scan every store once per product kept
  * rather than look its store up by key.
  */
-const unguessed = (filters: SQL[]) =>
-  filters.length === 0 ? undefined : sql`(case when ${and(...filters)} then true end)`;
+const unguessed = sql`(case when ${filters} then true end)`;
+
+/** The index a walk reads: a store's newest products, else a category's, else the whole shop's. */
+type Index = "store" | "category" | "shop";
 
 /**
- * A walk down the newest products (of the store, or else of the category, `index`), at most WALK_ROWS of
- * them, keeping those the filters pass: the walk's length is bounded whatever the filters keep.
+ * A walk down the newest products of the index, at most WALK_ROWS of them, keeping those the filters pass:
+ * the walk's length is bounded whatever the filters keep. Six statements in all, for any filters.
  */
-function walkStatement(
-  db: Executor,
-  shape: { index?: "storeId" | "category"; filters: Condition[]; paged: boolean },
-) {
-  const past = sql`(${products.createdAt}, ${products.id}) < (${sql.placeholder("key")}::timestamptz, ${sql.placeholder("id")}::uuid)`;
+function walkStatement(db: Executor, index: Index, paged: boolean) {
+  const past = sql`(${products.createdAt}, ${products.id}) < (${parameter("key", "timestamptz")}, ${parameter("id", "uuid")})`;
   const newest = [desc(products.createdAt), desc(products.id)];
   const walked = db
     .select()
     .from(products)
-    .where(and(shown, shape.index && conditions[shape.index], shape.paged ? past : undefined))
+    .where(
+      and(
+        shown,
+        index === "store" ? eq(products.storeId, parameter("storeId", "uuid")) : undefined,
+        index === "category" ? eq(products.category, parameter("category", "text")) : undefined,
+        paged ? past : undefined,
+      ),
+    )
     .orderBy(...newest)
     .limit(WALK_ROWS)
     // Named as the table, so that the card's columns name the walked rows.
@@ -87,20 +97,11 @@ function walkStatement(
     .select({ id: products.id, key: sql<string>`${products.createdAt}::text`, json: plainCardJson })
     .from(walked)
     .innerJoin(...activeStoreOf(products.storeId))
-    .where(unguessed(shape.filters.map((filter) => conditions[filter])))
+    .where(unguessed)
     .orderBy(...newest)
     .limit(sql.placeholder("limit"))
-    .prepare(
-      `shop_walk_${shape.index ?? "shop"}_${bitsOf(shape.filters)}_${shape.paged ? "after" : "first"}`,
-    );
+    .prepare(`shop_walk_${index}_${paged ? "after" : "first"}`);
 }
-
-/**
- * The filters as one number, a bit each, for the statement's name: PostgreSQL reads only a name's first
- * 63 bytes, and names that differ after them clash.
- */
-const bitsOf = (filters: Condition[]) =>
-  filters.reduce((bits, filter) => bits | (1 << Object.keys(conditions).indexOf(filter)), 0);
 
 const statements = new WeakMap<Executor, Map<string, ReturnType<typeof walkStatement>>>();
 
@@ -119,20 +120,14 @@ export async function walkedPage(
   limit: number,
 ): Promise<Rendered[] | undefined> {
   const { query, taste, after } = page;
-  const values = valuesOf(query, taste);
-  const index = (["storeId", "category"] as const).find((name) => name in values);
-  const shape = {
-    index,
-    filters: (Object.keys(conditions) as Condition[]).filter((name) => name in values && name !== index),
-    paged: after !== undefined,
-  };
+  const index: Index = query.storeId ? "store" : query.category ? "category" : "shop";
+  const key = `${index}_${after !== undefined}`;
   const built = statements.get(db) ?? new Map();
   statements.set(db, built);
-  const key = JSON.stringify(shape);
-  const statement = built.get(key) ?? walkStatement(db, shape);
+  const statement = built.get(key) ?? walkStatement(db, index, after !== undefined);
   built.set(key, statement);
   const rows = (await statement.execute({
-    ...values,
+    ...valuesOf(query, taste),
     ...after,
     limit: limit + 1,
   })) as Rendered[];
