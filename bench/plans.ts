@@ -71,9 +71,12 @@ export interface Explained {
  * takes no bind parameters: the values go in as literals.
  */
 export async function explainAsCbm(client: pg.Client, { text, params }: Statement): Promise<Explained> {
-  // Arrays as PostgreSQL writes them (`{a,b}`), as `pg` sends them; the statements pass only ids in arrays.
+  // Arrays as PostgreSQL writes them (`{a,b}`), as `pg` sends them; the statements pass only ids and plain
+  // words in arrays. A null (a filter not asked for) stays a null.
   const literal = (value: unknown) => (Array.isArray(value) ? `{${value.join(",")}}` : String(value));
-  const values = params.map((value) => client.escapeLiteral(literal(value))).join(", ");
+  const values = params
+    .map((value) => (value === null ? "null" : client.escapeLiteral(literal(value))))
+    .join(", ");
   await client.query(`prepare explained as ${text}`);
   try {
     const { rows } = await client.query<{ "QUERY PLAN": string }>(
