@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Colour, Product } from "@cbm/contracts";
+import type { Colour, Product, ProductCard, ProductCardPage } from "@cbm/contracts";
 import sharp from "sharp";
 import { expect } from "vitest";
 import { type Person, registerPerson, type TestApp } from "./harness.ts";
@@ -114,4 +114,35 @@ export async function openShop(test: TestApp, photo: string) {
     return response.json();
   };
   return { owner, storeId, add, change, configure, vacation, ship };
+}
+
+/** The shop's cards for `query` (a page of up to 60), as `person` sees them. */
+export async function shopCards(test: TestApp, person: Person, query: string): Promise<ProductCard[]> {
+  const response = await test.request({
+    method: "GET",
+    url: `/v1/products?limit=60&${query}`,
+    headers: person.headers,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<ProductCardPage>().items;
+}
+
+/** The ids of every page of `limit` of the shop for `query`, following the cursor to the end. */
+export async function pagedShopIds(
+  test: TestApp,
+  person: Person,
+  query: string,
+  limit: number,
+): Promise<string[]> {
+  const seen: string[] = [];
+  let cursor: string | null = null;
+  do {
+    const url: string = `/v1/products?${query}&limit=${limit}${cursor ? `&cursor=${cursor}` : ""}`;
+    const response = await test.request({ method: "GET", url, headers: person.headers });
+    expect(response.statusCode, response.body).toBe(200);
+    const page = response.json<ProductCardPage>();
+    seen.push(...page.items.map((card) => card.id));
+    cursor = page.nextCursor;
+  } while (cursor);
+  return seen;
 }

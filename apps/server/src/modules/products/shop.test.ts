@@ -1,18 +1,12 @@
 import { randomUUID } from "node:crypto";
-import {
-  type Product,
-  type ProductCard,
-  type ProductCardPage,
-  type ProductDetails,
-  ShopQuerySchema,
-} from "@cbm/contracts";
+import { type Product, type ProductCardPage, type ProductDetails, ShopQuerySchema } from "@cbm/contracts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newBrand } from "../../testing/brands.ts";
 import { type Person, registerPerson, startTestApp, type TestApp } from "../../testing/harness.ts";
-import { openShop, productPhoto } from "../../testing/shop.ts";
+import { openShop, pagedShopIds, productPhoto, shopCards } from "../../testing/shop.ts";
 import { shoppingTasteOf, styleService } from "../style/index.ts";
-import { WALK_ROWS, walkedPage } from "./walk.ts";
+import { walkedPage } from "./walk.ts";
 
 // Other files' products share the database on PostgreSQL: every query here is narrowed to a store of
 // its own or a word made up for the test.
@@ -34,25 +28,10 @@ const word = () => `w${randomUUID().replace(/[\d-]/g, "").slice(0, 8)}`;
 /** A retailer and a way to list products in their store. */
 const shop = () => openShop(test, photo);
 
-async function cards(person: Person, query: string): Promise<ProductCard[]> {
-  const response = await get(person, `/v1/products?limit=60&${query}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<ProductCardPage>().items;
-}
+const cards = (person: Person, query: string) => shopCards(test, person, query);
 const idsOf = async (person: Person, query: string) => (await cards(person, query)).map((card) => card.id);
-
-/** The ids of every page of `limit`, following the cursor to the end. */
-async function pagedIds(query: string, limit: number, person: Person = shopper): Promise<string[]> {
-  const seen: string[] = [];
-  let cursor: string | null = null;
-  do {
-    const url: string = `/v1/products?${query}&limit=${limit}${cursor ? `&cursor=${cursor}` : ""}`;
-    const page = (await get(person, url)).json<ProductCardPage>();
-    seen.push(...page.items.map((card) => card.id));
-    cursor = page.nextCursor;
-  } while (cursor);
-  return seen;
-}
+const pagedIds = (query: string, limit: number, person: Person = shopper) =>
+  pagedShopIds(test, person, query, limit);
 
 describe("GET /v1/products", () => {
   it("shows only active products of active stores, with the card's fields", async () => {
@@ -131,44 +110,6 @@ describe("GET /v1/products", () => {
     expect(await only("onSale=true")).toEqual(sorted(jeans));
     expect(await only(`colour=navy&brandId=${brand.id}&maxPrice=10000`)).toEqual(sorted(jeans));
     expect(await only("category=bottoms&colour=white")).toEqual([]);
-  });
-
-  it("walks the whole shop newest first with any filters, and finds what lies beyond the walk's reach", async () => {
-    const [{ add, storeId }, closed] = [await shop(), await shop()];
-    const brand = await newBrand(test, "Wandering");
-    const dress = { category: "dresses", subcategory: "dress", brandId: brand.id };
-    const old = await add({ ...dress, priceMinor: 4000 });
-    const red = await add({ ...dress, priceMinor: 6000, variants: [{ size: "S", colour: "red", stock: 1 }] });
-    const onSale = await add({ ...dress, priceMinor: 8000, compareAtMinor: 9000 });
-    const skirt = await add({ ...dress, category: "bottoms", subcategory: "skirt", priceMinor: 5000 });
-    await closed.add(dress);
-    await test.deps.database.db.execute(
-      sql`update stores set status = 'suspended' where id = ${closed.storeId}`,
-    );
-    const ids = (...products: Product[]) => products.map((product) => product.id);
-    const walk = (query: string) => idsOf(shopper, `brandId=${brand.id}&sort=newest&${query}`);
-
-    expect(await walk("")).toEqual(ids(skirt, onSale, red, old));
-    expect(await walk("category=dresses")).toEqual(ids(onSale, red, old));
-    expect(await walk("category=dresses&size=s&colour=red")).toEqual(ids(red));
-    expect(await walk("minPrice=5000&maxPrice=8000")).toEqual(ids(skirt, onSale, red));
-    expect(await walk("category=dresses&onSale=true")).toEqual(ids(onSale));
-    // Every filter at once, page by page: each shape of walk is a statement of its own.
-    const everything = `storeId=${storeId}&category=dresses&brandId=${brand.id}&size=m&colour=black&minPrice=1000&maxPrice=9000`;
-    expect(await pagedIds(everything, 1)).toEqual(ids(onSale, old));
-
-    // Pages of two: the walk finds the first with the next one, then ends within its reach.
-    const paged = () => pagedIds(`brandId=${brand.id}&category=dresses`, 2);
-    expect(await paged()).toEqual(ids(onSale, red, old));
-
-    // More dresses than a walk reads come between the oldest and the others.
-    const { db } = test.deps.database;
-    await db.execute(sql`update products set created_at = '2001-01-01' where id = ${old.id}`);
-    await db.execute(sql`
-      insert into products select (jsonb_populate_record(null::products, to_jsonb(products) || jsonb_build_object(
-          'id', gen_random_uuid(), 'brand_id', null, 'created_at', timestamptz '2002-01-01' + n * interval '1 s'))).*
-        from products, generate_series(1, ${WALK_ROWS + 10}) as n where id = ${red.id}`);
-    expect(await paged()).toEqual(ids(onSale, red, old));
   });
 
   it("sorts by newest and by price both ways, and pages each product once while others are added", async () => {
@@ -381,50 +322,5 @@ describe("GET /v1/products", () => {
       cursor: ["This cursor is not valid; start again from the first page"],
     });
     expect((await get(null, "/v1/products")).json()).toEqual({ message: "Unauthenticated." });
-  });
-});
-
-describe("GET /v1/product/{id}", () => {
-  it("shows the product with each variant's availability and the store's shipping and returns", async () => {
-    const { owner, add } = await shop();
-    await test.request({
-      method: "POST",
-      url: "/v1/retailer/shipping-methods",
-      headers: owner.headers,
-      payload: { name: "Standard", priceMinor: 495, freeOverMinor: 5000, minDays: 2, maxDays: 4 },
-    });
-    const product = await add({
-      title: "Linen trousers",
-      category: "bottoms",
-      subcategory: "trousers",
-      variants: [
-        { size: "S", colour: "beige", stock: 0 },
-        { size: "M", colour: "beige", stock: 2 },
-      ],
-    });
-    const response = await get(shopper, `/v1/product/${product.id}`);
-    expect(response.statusCode, response.body).toBe(200);
-    const details = response.json<ProductDetails>();
-    expect(details.variants.map((variant) => [variant.size, variant.available])).toEqual([
-      ["S", false],
-      ["M", true],
-    ]);
-    expect(details.store).toMatchObject({
-      handlingDays: 3,
-      returnWindowDays: 30,
-      shippingMethods: [{ name: "Standard", priceMinor: 495, freeOverMinor: 5000, minDays: 2, maxDays: 4 }],
-      vacation: { on: false },
-    });
-    expect(details.images).toEqual(product.images);
-    expect(details).not.toHaveProperty("variants.0.stock");
-  });
-
-  it("is a 404 for a draft, an unknown id, and a 400 for a malformed one", async () => {
-    const { add } = await shop();
-    const draft = await add({ status: "draft" });
-    expect((await get(shopper, `/v1/product/${draft.id}`)).statusCode).toBe(404);
-    expect((await get(shopper, `/v1/product/${randomUUID()}`)).statusCode).toBe(404);
-    expect((await get(shopper, "/v1/product/nope")).json()).toEqual({ id: ["Product must be a valid id"] });
-    expect((await get(null, `/v1/product/${draft.id}`)).statusCode).toBe(401);
   });
 });
