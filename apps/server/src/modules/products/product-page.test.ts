@@ -1,32 +1,24 @@
 import { randomUUID } from "node:crypto";
 import type { ProductDetails } from "@cbm/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Person, registerPerson, startTestApp, type TestApp } from "../../testing/harness.ts";
-import { openShop, productPhoto } from "../../testing/shop.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { shopUnderTest } from "../../testing/checkout.ts";
+import { type Person, registerPerson } from "../../testing/harness.ts";
+import { openShop } from "../../testing/shop.ts";
 
-let test: TestApp;
-let photo: string;
+const app = shopUnderTest();
 let shopper: Person;
 beforeAll(async () => {
-  test = await startTestApp();
-  photo = await productPhoto(test);
-  shopper = await registerPerson(test);
+  shopper = await registerPerson(app.test);
 });
-afterAll(() => test.close());
 
 const get = (person: Person | null, url: string) =>
-  test.request({ method: "GET", url, headers: person?.headers ?? {} });
-const shop = () => openShop(test, photo);
+  app.test.request({ method: "GET", url, headers: person?.headers ?? {} });
+const shop = () => openShop(app.test, app.photo);
 
 describe("GET /v1/product/{id}", () => {
   it("shows the product with each variant's availability and the store's shipping and returns", async () => {
-    const { owner, add } = await shop();
-    await test.request({
-      method: "POST",
-      url: "/v1/retailer/shipping-methods",
-      headers: owner.headers,
-      payload: { name: "Standard", priceMinor: 495, freeOverMinor: 5000, minDays: 2, maxDays: 4 },
-    });
+    const { ship, add } = await shop();
+    await ship({ freeOverMinor: 5000 });
     const product = await add({
       title: "Linen trousers",
       category: "bottoms",

@@ -1,42 +1,39 @@
 import { randomUUID } from "node:crypto";
 import { type Product, type ProductCardPage, type ProductDetails, ShopQuerySchema } from "@cbm/contracts";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { newBrand } from "../../testing/brands.ts";
-import { type Person, registerPerson, startTestApp, type TestApp } from "../../testing/harness.ts";
-import { openShop, pagedShopIds, productPhoto, shopCards } from "../../testing/shop.ts";
+import { shopUnderTest } from "../../testing/checkout.ts";
+import { type Person, registerPerson } from "../../testing/harness.ts";
+import { openShop, pagedShopIds, shopCards } from "../../testing/shop.ts";
 import { shoppingTasteOf, styleService } from "../style/index.ts";
 import { walkedPage } from "./walk.ts";
 
 // Other files' products share the database on PostgreSQL: every query here is narrowed to a store of
 // its own or a word made up for the test.
 
-let test: TestApp;
-let photo: string;
+const app = shopUnderTest();
 let shopper: Person;
 beforeAll(async () => {
-  test = await startTestApp();
-  photo = await productPhoto(test);
-  shopper = await registerPerson(test);
+  shopper = await registerPerson(app.test);
 });
-afterAll(() => test.close());
 
 const get = (person: Person | null, url: string) =>
-  test.request({ method: "GET", url, headers: person?.headers ?? {} });
+  app.test.request({ method: "GET", url, headers: person?.headers ?? {} });
 const word = () => `w${randomUUID().replace(/[\d-]/g, "").slice(0, 8)}`;
 
 /** A retailer and a way to list products in their store. */
-const shop = () => openShop(test, photo);
+const shop = () => openShop(app.test, app.photo);
 
-const cards = (person: Person, query: string) => shopCards(test, person, query);
+const cards = (person: Person, query: string) => shopCards(app.test, person, query);
 const idsOf = async (person: Person, query: string) => (await cards(person, query)).map((card) => card.id);
 const pagedIds = (query: string, limit: number, person: Person = shopper) =>
-  pagedShopIds(test, person, query, limit);
+  pagedShopIds(app.test, person, query, limit);
 
 describe("GET /v1/products", () => {
   it("shows only active products of active stores, with the card's fields", async () => {
     const { storeId, add } = await shop();
-    const brand = await newBrand(test, "Tidal");
+    const brand = await newBrand(app.test, "Tidal");
     const shown = await add({ title: "Rib tank", brandId: brand.id, priceMinor: 2500, compareAtMinor: 3500 });
     await add({ status: "draft" });
     await add({ status: "archived" });
@@ -55,14 +52,16 @@ describe("GET /v1/products", () => {
     });
     expect(await idsOf(shopper, `storeId=${storeId}`)).toEqual([shown.id]);
 
-    await test.deps.database.db.execute(sql`update stores set status = 'suspended' where id = ${storeId}`);
+    await app.test.deps.database.db.execute(
+      sql`update stores set status = 'suspended' where id = ${storeId}`,
+    );
     expect(await idsOf(shopper, `storeId=${storeId}`)).toEqual([]);
     expect((await get(shopper, `/v1/product/${shown.id}`)).statusCode).toBe(404);
   });
 
   it("filters by category, brand, size, colour, price and sale, alone and together", async () => {
     const { storeId, add } = await shop();
-    const brand = await newBrand(test, "Ardent");
+    const brand = await newBrand(app.test, "Ardent");
     const tee = await add({ priceMinor: 2000, variants: [{ size: "S", colour: "white", stock: 1 }] });
     const jeans = await add({
       title: "Straight jeans",
@@ -94,7 +93,7 @@ describe("GET /v1/products", () => {
       );
       const page = { query: parsed, taste: undefined, after: undefined };
       const walked =
-        found.length > 1 ? await walkedPage(test.deps.database.db, page, found.length - 1) : undefined;
+        found.length > 1 ? await walkedPage(app.test.deps.database.db, page, found.length - 1) : undefined;
       if (found.length > 1) expect(walked?.map((row) => row.id)).toEqual(found);
       return found.sort();
     };
@@ -173,7 +172,7 @@ describe("GET /v1/products", () => {
     // catalogue was searched in vain just before (the instance keeps what words mean for a while).
     const unheardOf = word();
     expect(await search(unheardOf)).toEqual([]);
-    const renamed = await test.request({
+    const renamed = await app.test.request({
       method: "PUT",
       url: `/v1/retailer/product/${other.id}`,
       headers: owner.headers,
@@ -203,9 +202,9 @@ describe("GET /v1/products", () => {
 
   it("ranks the shopper's favourite brands and colours first and says why; hides avoided colours unless asked; My sizes", async () => {
     const { storeId, add } = await shop();
-    const loved = await newBrand(test, "Beloved");
-    const person = await registerPerson(test);
-    await styleService(test.deps).createMany([
+    const loved = await newBrand(app.test, "Beloved");
+    const person = await registerPerson(app.test);
+    await styleService(app.test.deps).createMany([
       {
         profile: {
           userId: person.auth.user.id,
@@ -277,10 +276,10 @@ describe("GET /v1/products", () => {
       const parsed = ShopQuerySchema.parse(
         Object.fromEntries(new URLSearchParams(`storeId=${storeId}&sort=newest${query}`)),
       );
-      const taste = await shoppingTasteOf(test.deps.database.db, person.auth.user.id);
+      const taste = await shoppingTasteOf(app.test.deps.database.db, person.auth.user.id);
       // The walk answers a page of all but one itself, finding the last as the next page's start.
       const page = { query: parsed, taste, after: undefined };
-      const walked = await walkedPage(test.deps.database.db, page, Math.max(ids.length - 1, 0));
+      const walked = await walkedPage(app.test.deps.database.db, page, Math.max(ids.length - 1, 0));
       expect(walked?.map((row) => row.id)).toEqual(ids);
     }
     // Someone without a profile sees everything, newest first.

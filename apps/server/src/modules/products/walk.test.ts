@@ -1,39 +1,36 @@
 import type { Product } from "@cbm/contracts";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { newBrand } from "../../testing/brands.ts";
-import { type Person, registerPerson, startTestApp, type TestApp } from "../../testing/harness.ts";
-import { openShop, pagedShopIds, productPhoto, shopCards } from "../../testing/shop.ts";
+import { shopUnderTest } from "../../testing/checkout.ts";
+import { type Person, registerPerson } from "../../testing/harness.ts";
+import { openShop, pagedShopIds, shopCards } from "../../testing/shop.ts";
 import { WALK_ROWS } from "./walk.ts";
 
 // The shop's newest products, walked by one plan for any filters (decision 028). Other files' products
 // share the database on PostgreSQL: every query here is narrowed to a brand or a store of its own.
 
-let test: TestApp;
-let photo: string;
+const app = shopUnderTest();
 let shopper: Person;
 beforeAll(async () => {
-  test = await startTestApp();
-  photo = await productPhoto(test);
-  shopper = await registerPerson(test);
+  shopper = await registerPerson(app.test);
 });
-afterAll(() => test.close());
 
-const shop = () => openShop(test, photo);
-const idsOf = async (query: string) => (await shopCards(test, shopper, query)).map((card) => card.id);
-const pagedIds = (query: string, limit: number) => pagedShopIds(test, shopper, query, limit);
+const shop = () => openShop(app.test, app.photo);
+const idsOf = async (query: string) => (await shopCards(app.test, shopper, query)).map((card) => card.id);
+const pagedIds = (query: string, limit: number) => pagedShopIds(app.test, shopper, query, limit);
 
 describe("GET /v1/products, newest first", () => {
   it("walks the whole shop newest first with any filters, and finds what lies beyond the walk's reach", async () => {
     const [{ add, storeId }, closed] = [await shop(), await shop()];
-    const brand = await newBrand(test, "Wandering");
+    const brand = await newBrand(app.test, "Wandering");
     const dress = { category: "dresses", subcategory: "dress", brandId: brand.id };
     const old = await add({ ...dress, priceMinor: 4000 });
     const red = await add({ ...dress, priceMinor: 6000, variants: [{ size: "S", colour: "red", stock: 1 }] });
     const onSale = await add({ ...dress, priceMinor: 8000, compareAtMinor: 9000 });
     const skirt = await add({ ...dress, category: "bottoms", subcategory: "skirt", priceMinor: 5000 });
     await closed.add(dress);
-    await test.deps.database.db.execute(
+    await app.test.deps.database.db.execute(
       sql`update stores set status = 'suspended' where id = ${closed.storeId}`,
     );
     const ids = (...products: Product[]) => products.map((product) => product.id);
@@ -53,7 +50,7 @@ describe("GET /v1/products, newest first", () => {
     expect(await paged()).toEqual(ids(onSale, red, old));
 
     // More dresses than a walk reads come between the oldest and the others.
-    const { db } = test.deps.database;
+    const { db } = app.test.deps.database;
     await db.execute(sql`update products set created_at = '2001-01-01' where id = ${old.id}`);
     await db.execute(sql`
       insert into products select (jsonb_populate_record(null::products, to_jsonb(products) || jsonb_build_object(
